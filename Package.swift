@@ -1,0 +1,57 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Products and module names are fixed by DESIGN.md §2: no module may carry an
+// Apple framework's name, so that users' `#if canImport(SwiftUI)` keeps meaning
+// "Apple's framework is here" in every package of a build graph.
+let package = Package(
+    name: "Darkroom",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "Darkroom", targets: ["Darkroom"]),
+        .executable(name: "darkroom", targets: ["darkroom"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries, found through pkg-config; Debian package names as providers.
+        .systemLibrary(
+            name: "CCairo",
+            path: "Sources/CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
+        ),
+        .systemLibrary(
+            name: "CGD",
+            path: "Sources/CGD",
+            pkgConfig: "gdlib",
+            providers: [.apt(["libgd-dev"])]
+        ),
+        .target(
+            name: "Darkroom",
+            dependencies: [
+                "CCairo", "CGD",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            path: "Sources/Darkroom",
+            // pangoft2 holds the fontconfig side of pango (font file lookup); the
+            // pangocairo pkg-config entry does not list it.
+            linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]
+        ),
+        .executableTarget(
+            name: "darkroom",
+            dependencies: [
+                "Darkroom",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/darkroom"
+        ),
+        .testTarget(
+            name: "DarkroomTests",
+            dependencies: ["Darkroom"],
+            path: "Tests/DarkroomTests"
+        ),
+    ]
+)

@@ -1,0 +1,177 @@
+import CCairo
+import Foundation
+
+/// Replays a display list into a cairo context: the modern path's backend for
+/// image, PDF and SVG surfaces alike.
+struct CairoReplayer {
+    let cr: OpaquePointer
+    /// Vector surfaces (PDF, SVG) get text with its cluster mapping, so the text
+    /// stays searchable; raster surfaces take the cheaper glyph-only call.
+    let isVector: Bool
+    /// Rasterised effects (shadows) use at least this many pixels per point, even
+    /// where the surface has no pixels (PDF, SVG): `rasterizationScale`.
+    var minimumRasterScale: CGFloat = 1
+
+    init(cr: OpaquePointer, isVector: Bool, minimumRasterScale: CGFloat = 1) {
+        self.cr = cr; self.isVector = isVector
+        self.minimumRasterScale = minimumRasterScale.isFinite && minimumRasterScale > 0 ? minimumRasterScale : 1
+    }
+
+    func draw(_ items: [DisplayItem]) {
+        for item in items { draw(item) }
+    }
+
+    func draw(_ item: DisplayItem) {
+        switch item {
+        case .fill(let path, let paint, let style):
+            guard !paint.isInvisible, !path.isEmpty else { return }
+            addPath(path)
+            setPaint(paint)
+            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            cairo_fill(cr)
+        case .stroke(let path, let paint, let style):
+            guard !paint.isInvisible, !path.isEmpty, style.lineWidth > 0, style.lineWidth.isFinite else { return }
+            addPath(path)
+            setPaint(paint)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+            applyStroke(style)
+            cairo_stroke(cr)
+        case .text(let text):
+            drawText(text)
+        case .image(let image, let rect, let interpolation):
+            drawImage(image, in: rect, interpolation: interpolation)
+        case .group(let group):
+            drawGroup(group)
+        }
+    }
+
+    func addPath(_ path: Path) {
+        cairo_new_path(cr)
+        var current = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x, p.y); current = p
+            case .line(let p): cairo_line_to(cr, p.x, p.y); current = p
+            case .quadCurve(let p, let c):
+                // Degree elevation: the cubic with the same curve as the quadratic.
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
+            case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
+            case .closeSubpath:
+                cairo_close_path(cr)
+                var x = 0.0, y = 0.0
+                cairo_get_current_point(cr, &x, &y)
+                current = CGPoint(x: x, y: y)
+            }
+        }
+    }
+
+    func setPaint(_ paint: Paint) {
+        switch paint {
+        case .color(let c):
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        case .linearGradient(let stops, let start, let end):
+            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+            addStops(stops, to: pattern)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        case .radialGradient(let stops, let center, let r0, let r1):
+            let pattern = cairo_pattern_create_radial(center.x, center.y, max(0, r0), center.x, center.y, max(0, r1))!
+            addStops(stops, to: pattern)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    private func addStops(_ stops: [GradientStop], to pattern: OpaquePointer) {
+        for s in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, min(max(s.location, 0), 1), s.color.red, s.color.green, s.color.blue, s.color.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    }
+
+    func applyStroke(_ style: StrokeStyle) {
+        cairo_set_line_width(cr, style.lineWidth)
+        cairo_set_line_cap(cr, cairo_line_cap_t(UInt32(style.lineCap.rawValue)))
+        cairo_set_line_join(cr, cairo_line_join_t(UInt32(style.lineJoin.rawValue)))
+        cairo_set_miter_limit(cr, max(1, style.miterLimit))
+        let dashes = style.dash.map { Double(max(0, $0)) }
+        if !dashes.isEmpty && dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase)
+        } else {
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+    }
+
+    func drawText(_ text: TextDrawing) {
+        for run in text.runs where !run.glyphs.isEmpty {
+            cairo_set_scaled_font(cr, run.font.scaledFont)
+            setPaint(run.paint)
+            let glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.x, y: $0.y) }
+            if isVector && !run.clusters.isEmpty {
+                let clusters = run.clusters.map { cairo_text_cluster_t(num_bytes: $0.bytes, num_glyphs: $0.glyphs) }
+                let flags = run.clustersBackward ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(0)
+                let utf8 = Array(run.text.utf8CString)
+                cairo_show_text_glyphs(cr, utf8, Int32(utf8.count - 1), glyphs, Int32(glyphs.count),
+                                       clusters, Int32(clusters.count), flags)
+            } else {
+                cairo_show_glyphs(cr, glyphs, Int32(glyphs.count))
+            }
+        }
+        for d in text.decorations {
+            cairo_rectangle(cr, d.rect.minX, d.rect.minY, d.rect.width, d.rect.height)
+            cairo_set_source_rgba(cr, d.color.red, d.color.green, d.color.blue, d.color.alpha)
+            cairo_fill(cr)
+        }
+    }
+
+    func drawImage(_ image: CGImage, in rect: CGRect, interpolation: ImageInterpolation) {
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        CairoImage.withSurface(of: image) { surface in
+            cairo_save(cr)
+            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+            cairo_clip(cr)
+            cairo_translate(cr, rect.minX, rect.minY)
+            cairo_scale(cr, rect.width / CGFloat(image.width), rect.height / CGFloat(image.height))
+            cairo_set_source_surface(cr, surface, 0, 0)
+            let filter: cairo_filter_t = switch interpolation {
+            case .none: CAIRO_FILTER_NEAREST
+            case .low: CAIRO_FILTER_FAST
+            case .medium: CAIRO_FILTER_GOOD
+            case .high: CAIRO_FILTER_BEST
+            }
+            cairo_pattern_set_filter(cairo_get_source(cr), filter)
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    func drawGroup(_ group: DisplayGroup) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if !group.transform.isIdentity {
+            var m = cairo_matrix_t(xx: group.transform.a, yx: group.transform.b, xy: group.transform.c,
+                                   yy: group.transform.d, x0: group.transform.tx, y0: group.transform.ty)
+            cairo_transform(cr, &m)
+        }
+        for clip in group.clips {
+            addPath(clip.path)
+            cairo_set_fill_rule(cr, clip.style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+            cairo_clip(cr)
+        }
+        let needsLayer = group.opacity < 1
+        if needsLayer { cairo_push_group(cr) }
+        if let shadow = group.shadow, shadow.color.alpha > 0 {
+            ShadowRenderer(replayer: self).drawShadow(shadow, of: group.items)
+        }
+        draw(group.items)
+        if needsLayer {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, max(0, group.opacity))
+        }
+    }
+}

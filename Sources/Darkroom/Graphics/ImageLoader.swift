@@ -1,0 +1,75 @@
+import CGD
+import Foundation
+
+/// Finds and decodes named images through libgd (PNG, JPEG, GIF, WebP, BMP, TIFF),
+/// caching decoded bitmaps by path.
+public final class ImageLoader: @unchecked Sendable {
+    public static let shared = ImageLoader()
+
+    private let lock = NSLock()
+    private var paths: [URL] = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
+    private var cache: [String: CGImage] = [:]
+
+    /// Folders searched for `Image(name)` after the bundle, in order.
+    public var searchPaths: [URL] {
+        get { lock.withLock { paths } }
+        set { lock.withLock { paths = newValue; cache.removeAll() } }
+    }
+
+    static let extensions = ["", "png", "jpg", "jpeg", "gif", "webp", "bmp", "tif", "tiff"]
+
+    func load(named name: String, bundle: Bundle?) -> CGImage? {
+        if let bundle {
+            for ext in Self.extensions {
+                if let url = bundle.url(forResource: name, withExtension: ext.isEmpty ? nil : ext), let image = decode(url.path) {
+                    return image
+                }
+            }
+        }
+        for folder in searchPaths {
+            for ext in Self.extensions {
+                let url = ext.isEmpty ? folder.appendingPathComponent(name) : folder.appendingPathComponent(name).appendingPathExtension(ext)
+                if FileManager.default.fileExists(atPath: url.path), let image = decode(url.path) { return image }
+            }
+        }
+        FileHandle.standardError.write(Data("darkroom: warning: no image named \"\(name)\" in the bundle or \(searchPaths.map(\.path))\n".utf8))
+        return nil
+    }
+
+    /// Decodes an image file; `nil` when libgd cannot read it.
+    public func decode(_ path: String) -> CGImage? {
+        if let hit = lock.withLock({ cache[path] }) { return hit }
+        guard let im = gdImageCreateFromFile(path) else { return nil }
+        defer { gdImageDestroy(im) }
+        guard let image = GDImage.makeCGImage(im) else { return nil }
+        lock.withLock { cache[path] = image }
+        return image
+    }
+}
+
+/// Conversions between libgd images and `CGImage`.
+enum GDImage {
+    /// libgd's 7-bit alpha (0 opaque … 127 transparent, straight) to cairo's
+    /// premultiplied 8-bit BGRA. Palette images are promoted to truecolor first.
+    static func makeCGImage(_ im: gdImagePtr) -> CGImage? {
+        if im.pointee.trueColor == 0 { gdImagePaletteToTrueColor(im) }
+        let w = Int(darkroom_gd_sx(im)), h = Int(darkroom_gd_sy(im))
+        guard w > 0, h > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h {
+            let row = darkroom_gd_row(im, Int32(y))!
+            for x in 0..<w {
+                let c = row[x]
+                let a7 = Int((c >> 24) & 0x7F)
+                let a = (127 - a7) * 255 / 127 + ((127 - a7) * 255 % 127 >= 64 ? 1 : 0)
+                let r = Int((c >> 16) & 0xFF), g = Int((c >> 8) & 0xFF), b = Int(c & 0xFF)
+                let i = (y * w + x) * 4
+                bytes[i] = UInt8((b * a + 127) / 255)
+                bytes[i + 1] = UInt8((g * a + 127) / 255)
+                bytes[i + 2] = UInt8((r * a + 127) / 255)
+                bytes[i + 3] = UInt8(a)
+            }
+        }
+        return CGImage(width: w, height: h, bytesPerRow: w * 4, premultipliedBGRA: bytes)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A resolved view: what the layout engine proposes sizes to and places.
+///
+/// Nodes live for one render. They cache their answers per proposal because
+/// stacks ask each child several times (ideal, minimum, maximum, final).
+class LayoutNode {
+    let name: String
+    /// Set by `.accessibilityIdentifier(_:)`; lets tests and tools find a view's frame.
+    var identifier: String?
+    var ownPriority: Double?
+    private var cachedProposals: [ProposedViewSize] = []
+    private var cachedSizes: [CGSize] = []
+
+    init(name: String) { self.name = name }
+
+    /// The priority stacks use to share space; wrappers pass their child's on.
+    var layoutPriority: Double { ownPriority ?? 0 }
+    /// Spacers ask for no spacing next to them: their own length is the gap.
+    var isSpacer: Bool { false }
+
+    /// The size this node chooses for a proposal. Proposals are sanitised first:
+    /// NaN and negative lengths count as 0.
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let p = ProposedViewSize(width: proposal.width.map(Self.sanitize), height: proposal.height.map(Self.sanitize))
+        if let i = cachedProposals.firstIndex(of: p) { return cachedSizes[i] }
+        let size = computeSize(p)
+        if cachedProposals.count >= 8 { cachedProposals.removeFirst(); cachedSizes.removeFirst() }
+        cachedProposals.append(p)
+        cachedSizes.append(size)
+        return size
+    }
+
+    private static func sanitize(_ v: CGFloat) -> CGFloat { v.isNaN || v < 0 ? 0 : v }
+
+    /// Subclasses compute their size here.
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    /// Places the node at `rect` (root coordinates), its size as chosen for `proposal`.
+    func place(in rect: CGRect, proposal: ProposedViewSize) -> PlacedView {
+        PlacedView(node: self, frame: rect)
+    }
+
+    /// Explicit alignment guide values (text baselines, `alignmentGuide`), in the node's coordinates.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+
+    final func dimensions(_ size: CGSize) -> ViewDimensions {
+        ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size) }
+    }
+}
+
+/// A node that lays out one child, adding something of its own.
+class WrapperNode: LayoutNode {
+    let child: LayoutNode
+    init(name: String, child: LayoutNode) { self.child = child; super.init(name: name) }
+    override var layoutPriority: Double { ownPriority ?? child.layoutPriority }
+    override var isSpacer: Bool { child.isSpacer }
+}
+
+/// Places a child aligned inside a rectangle: `alignment`'s guide of the child
+/// lines up with the same guide of the container.
+func alignedOrigin(of child: LayoutNode, size: CGSize, in container: CGRect, alignment: Alignment,
+                   containerNode: LayoutNode? = nil) -> CGPoint {
+    let cd = child.dimensions(size)
+    let outer = containerNode?.dimensions(container.size) ?? ViewDimensions(size: container.size)
+    let x = container.minX + outer[alignment.horizontal] - cd[alignment.horizontal]
+    let y = container.minY + outer[alignment.vertical] - cd[alignment.vertical]
+    return CGPoint(x: x, y: y)
+}

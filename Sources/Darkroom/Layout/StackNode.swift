@@ -1,0 +1,206 @@
+import Foundation
+
+/// `HStack` / `VStack` layout, following SwiftUI's proposal rules:
+///
+/// 1. Spacing between neighbours is subtracted from the proposal first
+///    (8 points by default; none next to a `Spacer`, whose length is the gap).
+/// 2. Children are served in groups of descending `layoutPriority`; a group may
+///    use what is left after reserving the minimum sizes of all lower groups.
+/// 3. Within a group, the least flexible child (max − min along the axis) is
+///    proposed first, each child getting an even share of what remains.
+/// 4. An unspecified proposal along the axis asks every child for its ideal size.
+///
+/// Across the axis every child gets the stack's proposal and is aligned by
+/// `alignment`'s guides; the stack is as thick as the aligned children's extent.
+final class StackNode: LayoutNode {
+    let axis: Axis
+    let alignmentKey: AlignmentKey
+    let spacing: CGFloat?
+    let children: [LayoutNode]
+
+    init(axis: Axis, alignmentKey: AlignmentKey, spacing: CGFloat?, children: [LayoutNode]) {
+        self.axis = axis; self.alignmentKey = alignmentKey; self.spacing = spacing; self.children = children
+        super.init(name: axis == .horizontal ? "HStack" : "VStack")
+    }
+    convenience init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?, children: [LayoutNode]) {
+        self.init(axis: axis, alignmentKey: alignment.key, spacing: spacing, children: children)
+    }
+    convenience init(axis: Axis, alignment: VerticalAlignment, spacing: CGFloat?, children: [LayoutNode]) {
+        self.init(axis: axis, alignmentKey: alignment.key, spacing: spacing, children: children)
+    }
+
+    static let defaultSpacing: CGFloat = 8
+
+    private func gaps() -> [CGFloat] {
+        guard children.count > 1 else { return [] }
+        return (0..<(children.count - 1)).map { i in
+            if let spacing { return spacing }
+            return children[i].isSpacer || children[i + 1].isSpacer ? 0 : Self.defaultSpacing
+        }
+    }
+
+    /// Sizes of the children for a proposal, in child order.
+    private func childSizes(_ proposal: ProposedViewSize) -> [CGSize] {
+        let cross = proposal[axis.other]
+        func propose(_ main: CGFloat?) -> ProposedViewSize {
+            var p = ProposedViewSize(width: nil, height: nil)
+            p[axis] = main; p[axis.other] = cross
+            return p
+        }
+        guard let total = proposal[axis] else {
+            return children.map { $0.sizeThatFits(propose(nil)) }
+        }
+        var sizes = [CGSize](repeating: .zero, count: children.count)
+        var remaining = total - gaps().reduce(0, +)
+        let minimums = children.map { $0.sizeThatFits(propose(0))[axis] }
+        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        for priority in priorities {
+            let group = children.indices.filter { children[$0].layoutPriority == priority }
+            let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minimums[$1] }
+            var available = remaining - reserved
+            let ordered = group.sorted { a, b in
+                let fa = flexibility(a, minimums[a], propose), fb = flexibility(b, minimums[b], propose)
+                return fa != fb ? fa < fb : a < b
+            }
+            var count = ordered.count
+            for i in ordered {
+                let share = max(0, available / CGFloat(count))
+                let size = children[i].sizeThatFits(propose(share))
+                sizes[i] = size
+                available -= size[axis]
+                remaining -= size[axis]
+                count -= 1
+            }
+        }
+        return sizes
+    }
+
+    private func flexibility(_ i: Int, _ minimum: CGFloat, _ propose: (CGFloat?) -> ProposedViewSize) -> CGFloat {
+        let maximum = children[i].sizeThatFits(propose(.infinity))[axis]
+        return maximum - minimum
+    }
+
+    /// Cross-axis offsets that align the children's guides, and the stack's thickness.
+    private func crossLayout(_ sizes: [CGSize]) -> (offsets: [CGFloat], thickness: CGFloat) {
+        var lo = CGFloat.infinity, hi = -CGFloat.infinity
+        var guides: [CGFloat] = []
+        for (child, size) in zip(children, sizes) {
+            let g = child.dimensions(size).value(alignmentKey)
+            guides.append(g)
+            lo = min(lo, -g); hi = max(hi, size[axis.other] - g)
+        }
+        guard lo.isFinite else { return ([], 0) }
+        return (guides.map { -$0 - lo }, hi - lo)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard !children.isEmpty else { return .zero }
+        let sizes = childSizes(proposal)
+        let main = sizes.reduce(0) { $0 + $1[axis] } + gaps().reduce(0, +)
+        return CGSize(axis: axis, main: main, cross: crossLayout(sizes).thickness)
+    }
+
+    override func place(in rect: CGRect, proposal: ProposedViewSize) -> PlacedView {
+        let sizes = childSizes(proposal)
+        let (offsets, _) = crossLayout(sizes)
+        let gaps = gaps()
+        let cross = proposal[axis.other]
+        var pen = axis == .horizontal ? rect.minX : rect.minY
+        var placed: [PlacedView] = []
+        for (i, child) in children.enumerated() {
+            let origin = axis == .horizontal
+                ? CGPoint(x: pen, y: rect.minY + offsets[i])
+                : CGPoint(x: rect.minX + offsets[i], y: pen)
+            var p = ProposedViewSize(width: nil, height: nil)
+            p[axis] = sizes[i][axis]; p[axis.other] = cross
+            placed.append(child.place(in: CGRect(origin: origin, size: sizes[i]), proposal: p))
+            pen += sizes[i][axis] + (i < gaps.count ? gaps[i] : 0)
+        }
+        return PlacedView(node: self, frame: rect, children: placed)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        // Text baselines propagate: first baseline from the first child that has one
+        // (the last for lastTextBaseline), offset by where that child sits.
+        guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        let proposal = ProposedViewSize(size)
+        let sizes = childSizes(proposal)
+        let (offsets, _) = crossLayout(sizes)
+        let gaps = gaps()
+        var positions: [CGFloat] = []
+        var pen: CGFloat = 0
+        for i in children.indices {
+            positions.append(axis == .vertical ? pen : offsets[i])
+            pen += sizes[i][axis] + (i < gaps.count ? gaps[i] : 0)
+        }
+        let order = key == VerticalAlignment.firstTextBaseline.key ? Array(children.indices) : children.indices.reversed()
+        for i in order {
+            if let v = children[i].explicitAlignment(key, size: sizes[i]) { return positions[i] + v }
+        }
+        return nil
+    }
+}
+
+/// `ZStack` layout: every child gets the same proposal and is aligned; the stack
+/// is the union of the aligned children.
+final class ZStackNode: LayoutNode {
+    let alignment: Alignment
+    let children: [LayoutNode]
+    init(alignment: Alignment, children: [LayoutNode], name: String = "ZStack") {
+        self.alignment = alignment; self.children = children
+        super.init(name: name)
+    }
+
+    private func layout(_ proposal: ProposedViewSize) -> (sizes: [CGSize], origins: [CGPoint], bounds: CGRect) {
+        let sizes = children.map { $0.sizeThatFits(proposal) }
+        var origins: [CGPoint] = []
+        var bounds = CGRect.null
+        for (child, size) in zip(children, sizes) {
+            let d = child.dimensions(size)
+            let o = CGPoint(x: -d[alignment.horizontal], y: -d[alignment.vertical])
+            origins.append(o)
+            bounds = bounds.union(CGRect(origin: o, size: size))
+        }
+        return (sizes, origins, bounds.isNull ? .zero : bounds)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        layout(proposal).bounds.size
+    }
+
+    override func place(in rect: CGRect, proposal: ProposedViewSize) -> PlacedView {
+        let (sizes, origins, bounds) = layout(proposal)
+        let placed = children.indices.map { i in
+            children[i].place(in: CGRect(x: rect.minX + origins[i].x - bounds.minX, y: rect.minY + origins[i].y - bounds.minY,
+                                         width: sizes[i].width, height: sizes[i].height), proposal: proposal)
+        }
+        return PlacedView(node: self, frame: rect, children: placed)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let (sizes, origins, bounds) = layout(ProposedViewSize(size))
+        for i in children.indices {
+            if let v = children[i].explicitAlignment(key, size: sizes[i]) {
+                return v + (key.axis == .vertical ? origins[i].y - bounds.minY : origins[i].x - bounds.minX)
+            }
+        }
+        return nil
+    }
+}
+
+/// `Spacer`: grows along its stack's axis (both axes outside a stack), never
+/// shorter than its minimum length, and takes no room across the axis.
+final class SpacerNode: LayoutNode {
+    let minLength: CGFloat
+    let axis: Axis?
+    init(minLength: CGFloat, axis: Axis?) { self.minLength = minLength; self.axis = axis; super.init(name: "Spacer") }
+    override var isSpacer: Bool { true }
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        func grow(_ v: CGFloat?) -> CGFloat { max(minLength, v ?? minLength) }
+        switch axis {
+        case .horizontal: return CGSize(width: grow(p.width), height: 0)
+        case .vertical: return CGSize(width: 0, height: grow(p.height))
+        case nil: return CGSize(width: grow(p.width), height: grow(p.height))
+        }
+    }
+}

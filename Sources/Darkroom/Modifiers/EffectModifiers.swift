@@ -1,0 +1,45 @@
+import Foundation
+
+extension View {
+    /// Sets the transparency of this view, compositing it as a group.
+    public func opacity(_ opacity: Double) -> some View {
+        let o = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
+        return nodeModifier { node, _ in EffectNode(name: "opacity", child: node) { _ in DisplayGroup(opacity: o) } }
+    }
+
+    /// Clips this view to a shape laid over its bounds.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        nodeModifier { node, _ in
+            EffectNode(name: "clipShape", child: node) { rect in
+                DisplayGroup(clips: [ClipPath(path: shape.path(in: rect), style: style)])
+            }
+        }
+    }
+    /// Clips this view to its bounding rectangle.
+    public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
+    /// Clips this view to a rounded rectangle.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+    }
+
+    /// Adds a shadow: a Gaussian blur of the view's shape in `color`, offset by (`x`, `y`).
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        nodeModifier { node, context in
+            let c = color.resolve(in: context.environment)
+            let r = radius.isFinite ? max(0, radius) : 0
+            return EffectNode(name: "shadow", child: node) { _ in
+                var g = DisplayGroup()
+                g.shadow = Shadow(color: c, radius: r, offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0))
+                return g
+            }
+        }
+    }
+}
+
+/// A drop shadow of a group: blurred silhouette drawn under it.
+public struct Shadow: Sendable, Hashable {
+    public var color: RGBA
+    /// Gaussian blur radius in points (SwiftUI's `radius`).
+    public var radius: CGFloat
+    public var offset: CGSize
+}

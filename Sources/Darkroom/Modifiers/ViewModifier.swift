@@ -1,0 +1,89 @@
+import Foundation
+
+/// A modifier that you apply to a view, producing a different version of it.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Self.Content) -> Self.Body
+}
+
+/// The content a `ViewModifier`'s `body(content:)` receives.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, MultiView {
+    let resolve: (ResolveContext) -> [LayoutNode]
+    public var body: Never { primitiveBody("_ViewModifier_Content") }
+    func makeChildren(_ context: ResolveContext) -> [LayoutNode] { resolve(context) }
+}
+
+/// A modifier the layout engine implements directly.
+protocol PrimitiveModifier {
+    /// Builds the node for `content` (resolved in whatever environment the modifier chooses).
+    func makeNode(content: (ResolveContext) -> LayoutNode, context: ResolveContext) -> LayoutNode
+}
+
+
+/// A value with a modifier applied to it.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    public var body: Never { primitiveBody("ModifiedContent") }
+
+    func makeNode(_ context: ResolveContext) -> LayoutNode {
+        let content = self.content
+        if let primitive = modifier as? any PrimitiveModifier {
+            return primitive.makeNode(content: { Resolver.node(content, $0) }, context: context)
+        }
+        let placeholder = _ViewModifier_Content<Modifier>(resolve: { Resolver.children(of: content, $0) })
+        let body = EnvironmentValues.$current.withValue(context.environment) { modifier.body(content: placeholder) }
+        return Resolver.node(body, context)
+    }
+}
+
+extension View {
+    /// Applies a modifier to a view.
+    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A modifier that changes the environment its content is resolved in.
+public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
+    let transform: (inout EnvironmentValues) -> Void
+    public func body(content: Content) -> Never { primitiveBody("_EnvironmentModifier") }
+    func makeNode(content: (ResolveContext) -> LayoutNode, context: ResolveContext) -> LayoutNode {
+        var inner = context
+        transform(&inner.environment)
+        return content(inner)
+    }
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
+    }
+    func transformEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier(transform: transform))
+    }
+}
+
+/// A modifier that post-processes its content's node.
+public struct _NodeModifier: ViewModifier, PrimitiveModifier {
+    let build: (LayoutNode, ResolveContext) -> LayoutNode
+    public func body(content: Content) -> Never { primitiveBody("_NodeModifier") }
+    func makeNode(content: (ResolveContext) -> LayoutNode, context: ResolveContext) -> LayoutNode {
+        build(content(context), context)
+    }
+}
+
+extension View {
+    func nodeModifier(_ build: @escaping (LayoutNode, ResolveContext) -> LayoutNode) -> ModifiedContent<Self, _NodeModifier> {
+        modifier(_NodeModifier(build: build))
+    }
+    func nodeModifier(_ build: @escaping (LayoutNode) -> LayoutNode) -> ModifiedContent<Self, _NodeModifier> {
+        modifier(_NodeModifier(build: { node, _ in build(node) }))
+    }
+}

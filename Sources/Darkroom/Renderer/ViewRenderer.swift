@@ -1,0 +1,111 @@
+import CCairo
+import Foundation
+
+/// Settings of one render.
+public struct RenderOptions: Sendable {
+    /// The size proposed to the root view; `.unspecified` renders its ideal size.
+    public var proposedSize: ProposedViewSize = .unspecified
+    /// Pixels per point.
+    public var scale: CGFloat = 1
+    /// Drop the alpha channel: transparent areas come out black, as on Apple platforms.
+    public var isOpaque = false
+    /// The environment the content starts from (SwiftUI's renderer always uses the defaults).
+    public var environment = EnvironmentValues()
+    /// Renders whose image would exceed this many pixels fail with `RenderError.tooLarge`.
+    public var maxPixelCount = 100_000_000
+
+    public init(proposedSize: ProposedViewSize = .unspecified, scale: CGFloat = 1, isOpaque: Bool = false,
+                environment: EnvironmentValues = EnvironmentValues(), maxPixelCount: Int = 100_000_000) {
+        self.proposedSize = proposedSize; self.scale = scale; self.isOpaque = isOpaque
+        self.environment = environment; self.maxPixelCount = maxPixelCount
+    }
+}
+
+/// The render pipeline, usable from any thread or task: view → layout →
+/// display list → cairo → image or document.
+///
+/// `ImageRenderer` is main-actor bound as on Apple platforms; servers use this
+/// type directly to render on every core. Each call builds its own layout tree
+/// and cairo surface; text shaping uses the calling thread's pango font map.
+public struct ViewRenderer: Sendable {
+    public var options: RenderOptions
+    public init(options: RenderOptions = RenderOptions()) { self.options = options }
+
+    /// Lays out a view and returns its placed tree (frames in points).
+    public func layout<V: View>(_ view: V) throws -> PlacedView {
+        try validateInputs()
+        let p = options.proposedSize
+        var env = options.environment
+        env.displayScale = options.scale
+        let root = Resolver.node(view, ResolveContext(environment: env, stackAxis: nil))
+        let size = root.sizeThatFits(p)
+        return root.place(in: CGRect(origin: .zero, size: size), proposal: p)
+    }
+
+    /// Lays out and records a view.
+    public func displayList<V: View>(_ view: V) throws -> DisplayList {
+        let placed = try layout(view)
+        var items: [DisplayItem] = []
+        placed.record(into: &items)
+        return DisplayList(size: placed.frame.size, items: items)
+    }
+
+    /// Renders a view to a bitmap of `size × scale` pixels (rounded up).
+    public func image<V: View>(_ view: V) throws -> CGImage {
+        try rasterize(displayList(view))
+    }
+
+    /// Rasterises a display list.
+    public func rasterize(_ list: DisplayList) throws -> CGImage {
+        let (pw, ph) = try pixelSize(of: list.size)
+        let format = options.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+        guard let surface = cairo_image_surface_create(format, Int32(pw), Int32(ph)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo("cannot create a \(pw) × \(ph) image surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        if options.isOpaque {
+            cairo_set_source_rgb(cr, 0, 0, 0)
+            cairo_paint(cr)
+        }
+        cairo_scale(cr, options.scale, options.scale)
+        CairoReplayer(cr: cr, isVector: false).draw(list.items)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        guard let image = CairoImage.makeImage(from: surface) else { throw RenderError.cairo("cannot read the image surface") }
+        return image
+    }
+
+    /// PNG bytes of a view.
+    public func pngData<V: View>(_ view: V) throws -> Data { try PNGEncoder().encode(image(view)) }
+
+    /// Writes a view as PNG, atomically.
+    public func writePNG<V: View>(_ view: V, to url: URL) throws { try AtomicFile.write(pngData(view), to: url) }
+
+    /// Writes a view as a one-page PDF the size of the view (vector shapes,
+    /// searchable text), atomically.
+    public func writePDF<V: View>(_ view: V, to url: URL) throws {
+        let list = try displayList(view)
+        try PDFDocumentWriter.write(pages: [list], to: url, rasterizationScale: options.scale)
+    }
+
+    func validateInputs() throws {
+        guard options.scale.isFinite, options.scale > 0 else { throw RenderError.invalidScale(options.scale) }
+        for d in [options.proposedSize.width, options.proposedSize.height] {
+            if let d, d.isNaN || d < 0 { throw RenderError.invalidProposal(options.proposedSize) }
+        }
+    }
+
+    func pixelSize(of size: CGSize) throws -> (Int, Int) {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw RenderError.invalidSize(size)
+        }
+        let w = (size.width * options.scale - 1e-6).rounded(.up), h = (size.height * options.scale - 1e-6).rounded(.up)
+        guard w < Double(Int32.max), h < Double(Int32.max), w * h <= Double(options.maxPixelCount) else {
+            throw RenderError.tooLarge(width: Int(min(w, 1e15)), height: Int(min(h, 1e15)), maxPixels: options.maxPixelCount)
+        }
+        return (max(1, Int(w)), max(1, Int(h)))
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A 2D shape that you can use when drawing a view, as in SwiftUI.
+///
+/// A shape used as a view fills the space it is offered with the foreground style.
+public protocol Shape: View {
+    /// The outline of the shape in a rectangle.
+    func path(in rect: CGRect) -> Path
+    /// The size the shape wants for a proposal: by default the proposal, with
+    /// unspecified dimensions taken as 10 points (SwiftUI's default).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+
+    /// Fills this shape with a style.
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+    /// Fills this shape with the foreground style.
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), fillStyle: style)
+    }
+    /// Traces the outline of this shape with a style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<StrokedShape<Self>, S> {
+        _ShapeView(shape: StrokedShape(base: self, style: style), style: content)
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<StrokedShape<Self>, S> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    /// The outline of this shape as a shape, drawn with the foreground style.
+    public func stroke(style: StrokeStyle) -> StrokedShape<Self> { StrokedShape(base: self, style: style) }
+    public func stroke(lineWidth: CGFloat = 1) -> StrokedShape<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+}
+
+/// A shape that can be inset: its stroke can then stay inside its bounds.
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+    /// Strokes the shape's border inside its bounds.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<StrokedShape<InsetShape>, S> {
+        inset(by: style.lineWidth / 2).stroke(content, style: style)
+    }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<StrokedShape<InsetShape>, S> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> StrokedShape<InsetShape> {
+        inset(by: style.lineWidth / 2).stroke(style: style)
+    }
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokedShape<InsetShape> {
+        strokeBorder(style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+/// The outline of a shape traced with a stroke style.
+public struct StrokedShape<Base: Shape>: Shape {
+    public var base: Base
+    public var style: StrokeStyle
+    public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+}
+
+/// Marks stroked shapes so drawing records a stroke rather than a fill.
+protocol StrokedShapeProtocol { var strokeStyle: StrokeStyle { get } }
+extension StrokedShape: StrokedShapeProtocol { var strokeStyle: StrokeStyle { style } }
+
+/// A shape drawn with a style: the view a shape becomes.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    public var shape: Content
+    public var style: Style
+    public var fillStyle: FillStyle
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape; self.style = style; self.fillStyle = fillStyle
+    }
+    public var body: Never { primitiveBody("_ShapeView") }
+
+    func makeNode(_ context: ResolveContext) -> LayoutNode {
+        let env = context.environment
+        let shape = self.shape, style = self.style, fillStyle = self.fillStyle
+        return ShapeNode(name: String(describing: Content.self).components(separatedBy: "<").first ?? "Shape",
+                         sizing: { shape.sizeThatFits($0) },
+                         draw: { rect in
+            let path = shape.path(in: rect)
+            let paint = style._paint(in: env, bounds: rect)
+            if let stroked = shape as? StrokedShapeProtocol {
+                return .stroke(path, paint, stroked.strokeStyle)
+            }
+            return .fill(path, paint, fillStyle)
+        })
+    }
+}
+

@@ -1,0 +1,176 @@
+import Foundation
+
+/// How a region is painted, resolved to absolute coordinates: a display-list value.
+public enum Paint: Sendable, Hashable {
+    case color(RGBA)
+    /// A linear gradient between two points in the drawing's coordinate space.
+    case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
+    /// A radial gradient between two circles.
+    case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+
+    var isInvisible: Bool {
+        switch self {
+        case .color(let c): c.alpha == 0
+        case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _): s.allSatisfy { $0.color.alpha == 0 }
+        }
+    }
+}
+
+/// One colour stop of a resolved gradient.
+public struct GradientStop: Sendable, Hashable {
+    public var color: RGBA
+    public var location: Double
+}
+
+/// A colour or pattern to use when rendering a shape, as in SwiftUI.
+public protocol ShapeStyle {
+    /// Resolves the style to a paint for a region with the given bounds.
+    func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint
+}
+
+extension Color: ShapeStyle {
+    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint { .color(resolve(in: environment)) }
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle, @unchecked Sendable {
+    private let base: any ShapeStyle
+    public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
+    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+        base._paint(in: environment, bounds: bounds)
+    }
+}
+
+/// The foreground style in the current context (`.foreground`).
+public struct ForegroundStyle: ShapeStyle, Sendable {
+    public init() {}
+    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+        (environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._paint(in: environment, bounds: bounds)
+    }
+}
+
+/// The tint colour of the current context (`.tint`): the accent colour unless set.
+public struct TintShapeStyle: ShapeStyle, Sendable {
+    public init() {}
+    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+        (environment.tint ?? .accentColor)._paint(in: environment, bounds: bounds)
+    }
+}
+
+/// A level of the foreground style hierarchy (`.primary`, `.secondary`, …).
+public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
+    let level: Int
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+
+    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+        if level == 0 {
+            if let style = environment.foregroundStyle { return style._paint(in: environment, bounds: bounds) }
+            return .color(Color.primary.resolve(in: environment))
+        }
+        // iOS label colours: #3C3C43 at 60 / 30 / 18 % in light mode, #EBEBF5 at 60 / 30 / 16 % in dark mode.
+        // With a custom foreground colour set, lower levels are that colour at reduced opacity.
+        let alphas: [Double] = environment.colorScheme == .dark ? [1, 0.6, 0.3, 0.16] : [1, 0.6, 0.3, 0.18]
+        let alpha = alphas[min(level, 3)]
+        if let style = environment.foregroundStyle, case .color(let c) = style._paint(in: environment, bounds: bounds) {
+            return .color(c.multipliedAlpha(alpha))
+        }
+        let base = environment.colorScheme == .dark ? RGBA(hex: 0xEBEBF5) : RGBA(hex: 0x3C3C43)
+        return .color(base.multipliedAlpha(alpha))
+    }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var gray: Color { Color.gray }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var clear: Color { Color.clear }
+}
+
+/// A colour gradient: an ordered list of stops.
+public struct Gradient: Hashable, Sendable {
+    /// One colour stop in a gradient.
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+        public init(color: Color, location: CGFloat) { self.color = color; self.location = location }
+    }
+    public var stops: [Stop]
+    public init(stops: [Stop]) { self.stops = stops }
+    public init(colors: [Color]) {
+        let n = colors.count
+        stops = colors.enumerated().map { Stop(color: $1, location: n > 1 ? CGFloat($0) / CGFloat(n - 1) : 0) }
+    }
+    func resolved(in environment: EnvironmentValues) -> [GradientStop] {
+        stops.map { GradientStop(color: $0.color.resolve(in: environment), location: Double($0.location)) }
+    }
+}
+
+/// A linear gradient, as in SwiftUI.
+public struct LinearGradient: ShapeStyle, View, Sendable {
+    let gradient: Gradient
+    let startPoint: UnitPoint, endPoint: UnitPoint
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient; self.startPoint = startPoint; self.endPoint = endPoint
+    }
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+        .linearGradient(stops: gradient.resolved(in: environment),
+                        start: startPoint.point(in: bounds), end: endPoint.point(in: bounds))
+    }
+    public var body: some View { Rectangle().fill(self) }
+}
+
+/// A radial gradient, as in SwiftUI.
+public struct RadialGradient: ShapeStyle, View, Sendable {
+    let gradient: Gradient
+    let center: UnitPoint
+    let startRadius: CGFloat, endRadius: CGFloat
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius
+    }
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+        .radialGradient(stops: gradient.resolved(in: environment), center: center.point(in: bounds),
+                        startRadius: startRadius, endRadius: endRadius)
+    }
+    public var body: some View { Rectangle().fill(self) }
+}
+
+extension Color: View {
+    /// A colour used as a view fills the space it is offered.
+    public var body: some View { Rectangle().fill(self) }
+}

@@ -1,0 +1,282 @@
+import CCairo
+import Foundation
+
+/// The result of laying out a paragraph: its size and its shaped lines, with
+/// glyph positions relative to the paragraph's top-left corner.
+struct TextLayoutResult {
+    var size: CGSize
+    var firstBaseline: CGFloat
+    var lastBaseline: CGFloat
+    var lineCount: Int
+    var runs: [GlyphRun]
+    var decorations: [(rect: CGRect, color: RGBA)]
+
+    /// The drawing of this paragraph with its top-left corner at `origin`, lines
+    /// aligned inside `width`.
+    func drawing(at origin: CGPoint) -> TextDrawing {
+        let moved = runs.map { run -> GlyphRun in
+            var r = run
+            r.origin = CGPoint(x: run.origin.x + origin.x, y: run.origin.y + origin.y)
+            r.glyphs = run.glyphs.map { PositionedGlyph(id: $0.id, x: $0.x + origin.x, y: $0.y + origin.y) }
+            r.paint = run.paint.offsetBy(dx: origin.x, dy: origin.y)
+            return r
+        }
+        return TextDrawing(runs: moved, decorations: decorations.map { (rect: $0.rect.offsetBy(dx: origin.x, dy: origin.y), color: $0.color) })
+    }
+}
+
+/// Shapes and measures text with pango and fontconfig.
+///
+/// Pango's font map is per thread (DESIGN.md §5), so each thread keeps its own
+/// engine: renders on several threads never share pango state. Metrics are
+/// unhinted and glyph positions unrounded, so a layout does not depend on the
+/// scale it is drawn at.
+final class TextEngine {
+    private let fontMap: OpaquePointer
+    private let context: OpaquePointer
+    private var faces: [UnsafeMutableRawPointer: FontFace] = [:]
+    private var cache: [TextLayoutRequest: TextLayoutResult] = [:]
+
+    private init() {
+        fontMap = OpaquePointer(pango_cairo_font_map_new())
+        context = pango_font_map_create_context(UnsafeMutablePointer(fontMap))
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        // Sizes below are absolute (points), so resolution does not matter; set 72 anyway
+        // so that any size pango derives on its own means points, not 96-dpi pixels.
+        pango_cairo_context_set_resolution(context, 72)
+    }
+
+    /// This thread's engine.
+    static var current: TextEngine {
+        let key = "org.darkroom.TextEngine"
+        if let engine = Thread.current.threadDictionary[key] as? TextEngine { return engine }
+        let engine = TextEngine()
+        Thread.current.threadDictionary[key] = engine
+        return engine
+    }
+
+    func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
+        if let hit = cache[request] { return hit }
+        let result = performLayout(request)
+        if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
+        cache[request] = result
+        return result
+    }
+
+    private func performLayout(_ request: TextLayoutRequest) -> TextLayoutResult {
+        let layout = pango_layout_new(context)!
+        defer { darkroom_g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+        var utf8 = [UInt8]()
+        var ranges: [(start: Int, end: Int, run: TextStyleRun)] = []
+        let attrs = pango_attr_list_new()!
+        for run in request.runs {
+            let start = utf8.count
+            utf8.append(contentsOf: run.text.utf8)
+            let end = utf8.count
+            ranges.append((start, end, run))
+            guard end > start else { continue }
+            let desc = pango_font_description_new()!
+            pango_font_description_set_family(desc, run.font.family)
+            pango_font_description_set_absolute_size(desc, Double(run.font.size) * Double(darkroom_pango_scale()))
+            pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(run.font.weight)))
+            pango_font_description_set_style(desc, run.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+            insert(pango_attr_font_desc_new(desc), start, end, into: attrs)
+            pango_font_description_free(desc)
+            // A distinct (invisible to us) foreground per run makes pango split glyph runs at
+            // every style boundary, so each run maps to exactly one style.
+            let tag = UInt16(truncatingIfNeeded: ranges.count)
+            insert(pango_attr_foreground_new(tag, 0, 0), start, end, into: attrs)
+            if run.kerning != 0 {
+                insert(pango_attr_letter_spacing_new(Int32(run.kerning * CGFloat(darkroom_pango_scale()))), start, end, into: attrs)
+            }
+        }
+        utf8.withUnsafeBufferPointer { buf in
+            buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buf.count, 1)) {
+                pango_layout_set_text(layout, $0, Int32(buf.count))
+            }
+        }
+        pango_layout_set_attributes(layout, attrs)
+        pango_attr_list_unref(attrs)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        if let width = request.width, width.isFinite {
+            pango_layout_set_width(layout, Int32(max(0, width) * CGFloat(darkroom_pango_scale())))
+        }
+        if let maxLines = request.maxLines, maxLines > 0 {
+            pango_layout_set_height(layout, -Int32(maxLines))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            if request.width == nil {
+                // Without a width pango does not ellipsize; truncate after `maxLines` paragraphs instead.
+                pango_layout_set_width(layout, -1)
+            }
+        }
+        if request.lineSpacing > 0 {
+            pango_layout_set_spacing(layout, Int32(request.lineSpacing * CGFloat(darkroom_pango_scale())))
+        }
+
+        let scale = CGFloat(darkroom_pango_scale())
+        var lines: [(runs: [GlyphRun], width: CGFloat, baseline: CGFloat, top: CGFloat, height: CGFloat, decorations: [(CGRect, RGBA)])] = []
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        var lineCount = 0
+        // Lines in order; within a line, runs in visual order, each advancing the pen.
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
+            var runs: [GlyphRun] = []
+            var decorations: [(CGRect, RGBA)] = []
+            var x = CGFloat(logical.x) / scale
+            var node = pango_layout_iter_get_line_readonly(iter)?.pointee.runs
+            while let current = node {
+                let run = current.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+                let width = CGFloat(pango_glyph_string_get_width(run.pointee.glyphs)) / scale
+                if let made = makeRun(run, utf8: utf8, ranges: ranges, x: x, baseline: baseline) {
+                    runs.append(made.run)
+                    let style = made.style
+                    let thickness = max(1, style.font.size / 17)
+                    if let c = style.underline {
+                        decorations.append((CGRect(x: x, y: baseline + style.font.size * 0.12, width: width, height: thickness), c))
+                    }
+                    if let c = style.strikethrough {
+                        decorations.append((CGRect(x: x, y: baseline - style.font.size * 0.28, width: width, height: thickness), c))
+                    }
+                }
+                x += width
+                node = current.pointee.next
+            }
+            lines.append((runs, CGFloat(logical.x + logical.width) / scale, baseline,
+                          CGFloat(logical.y) / scale, CGFloat(logical.height) / scale, decorations))
+            lineCount += 1
+        } while pango_layout_iter_next_line(iter) != 0
+
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let contentWidth = lines.map(\.width).max() ?? 0
+        let height = CGFloat(logical.height) / scale
+        return finish(lines: lines, contentWidth: contentWidth, height: height, alignment: request.alignment, lineCount: lineCount)
+    }
+
+    private func finish(lines: [(runs: [GlyphRun], width: CGFloat, baseline: CGFloat, top: CGFloat, height: CGFloat, decorations: [(CGRect, RGBA)])],
+                        contentWidth: CGFloat, height: CGFloat, alignment: TextAlignment, lineCount: Int) -> TextLayoutResult {
+        let factor: CGFloat = switch alignment { case .leading: 0; case .center: 0.5; case .trailing: 1 }
+        var runs: [GlyphRun] = []
+        var decorations: [(rect: CGRect, color: RGBA)] = []
+        for line in lines {
+            let dx = (contentWidth - line.width) * factor
+            for var run in line.runs {
+                if dx != 0 {
+                    run.origin.x += dx
+                    run.glyphs = run.glyphs.map { PositionedGlyph(id: $0.id, x: $0.x + dx, y: $0.y) }
+                }
+                runs.append(run)
+            }
+            decorations += line.decorations.map { (rect: $0.0.offsetBy(dx: dx, dy: 0), color: $0.1) }
+        }
+        return TextLayoutResult(size: CGSize(width: contentWidth, height: height),
+                                firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
+                                lineCount: lineCount, runs: runs, decorations: decorations)
+    }
+
+    private func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int, into list: OpaquePointer) {
+        guard let attr else { return }
+        attr.pointee.start_index = UInt32(start)
+        attr.pointee.end_index = UInt32(end)
+        pango_attr_list_insert(list, attr)
+    }
+
+    private func makeRun(_ run: UnsafeMutablePointer<PangoGlyphItem>, utf8: [UInt8],
+                         ranges: [(start: Int, end: Int, run: TextStyleRun)], x: CGFloat, baseline: CGFloat)
+        -> (run: GlyphRun, style: TextStyleRun)? {
+        let item = run.pointee.item.pointee
+        let glyphs = run.pointee.glyphs.pointee
+        let offset = Int(item.offset), length = Int(item.length)
+        guard let fontPointer = item.analysis.font,
+              let style = ranges.first(where: { offset >= $0.start && offset < $0.end })?.run else { return nil }
+        let face = fontFace(for: fontPointer, size: style.font.size)
+        let scale = CGFloat(darkroom_pango_scale())
+
+        var positioned: [PositionedGlyph] = []
+        positioned.reserveCapacity(Int(glyphs.num_glyphs))
+        var starts: [Int32] = []
+        var pen = x
+        let y = baseline - style.baselineOffset
+        for i in 0..<Int(glyphs.num_glyphs) {
+            let info = glyphs.glyphs[i]
+            let id = info.glyph
+            // PANGO_GLYPH_EMPTY draws nothing; PANGO_GLYPH_UNKNOWN_FLAG marks a missing glyph
+            // that pango would draw as a hex box: both are skipped, their advance kept.
+            if id != 0x0FFF_FFFF && id & 0x1000_0000 == 0 {
+                positioned.append(PositionedGlyph(id: id, x: pen + CGFloat(info.geometry.x_offset) / scale,
+                                                  y: y + CGFloat(info.geometry.y_offset) / scale))
+                starts.append(glyphs.log_clusters[i])
+            }
+            pen += CGFloat(info.geometry.width) / scale
+        }
+        // Clusters tie bytes of text to glyphs so PDF text stays searchable and selectable.
+        let text = String(decoding: utf8[offset..<(offset + length)], as: UTF8.self)
+        var clusters: [(bytes: Int32, glyphs: Int32)] = []
+        let distinct = Array(Set(starts)).sorted()
+        var i = 0
+        var valid = true
+        while i < starts.count {
+            var j = i
+            while j < starts.count && starts[j] == starts[i] { j += 1 }
+            let start = starts[i]
+            let next = distinct.first(where: { $0 > start }) ?? Int32(length)
+            if next <= start { valid = false; break }
+            clusters.append((bytes: next - start, glyphs: Int32(j - i)))
+            i = j
+        }
+        let backward = item.analysis.level % 2 == 1
+        // Bytes not covered by any drawn glyph (skipped glyphs) break cairo's cluster
+        // contract; such runs are drawn without a text mapping.
+        if !valid || clusters.reduce(0, { $0 + Int($1.bytes) }) != length { clusters = [] }
+        let glyphRun = GlyphRun(font: face, glyphs: positioned, text: text, clusters: clusters,
+                                clustersBackward: backward, paint: style.paint,
+                                origin: CGPoint(x: x, y: y))
+        return (glyphRun, style)
+    }
+
+    private func fontFace(for font: UnsafeMutablePointer<PangoFont>, size: CGFloat) -> FontFace {
+        let key = UnsafeMutableRawPointer(font)
+        if let face = faces[key] { return face }
+        let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font))!
+        var path: String?
+        var index = 0
+        var name = ""
+        if let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)) {
+            var file: UnsafeMutablePointer<FcChar8>?
+            if FcPatternGetString(pattern, "file", 0, &file) == FcResultMatch, let file {
+                path = String(cString: file)
+            }
+            var idx: Int32 = 0
+            if FcPatternGetInteger(pattern, "index", 0, &idx) == FcResultMatch { index = Int(idx) }
+            var fullname: UnsafeMutablePointer<FcChar8>?
+            if FcPatternGetString(pattern, "fullname", 0, &fullname) == FcResultMatch, let fullname {
+                name = String(cString: fullname)
+            }
+        }
+        let face = FontFace(scaledFont: scaled, filePath: path, faceIndex: index, pointSize: size, name: name)
+        faces[key] = face
+        return face
+    }
+}
+
+extension Paint {
+    func offsetBy(dx: CGFloat, dy: CGFloat) -> Paint {
+        switch self {
+        case .color: self
+        case .linearGradient(let s, let a, let b):
+            .linearGradient(stops: s, start: CGPoint(x: a.x + dx, y: a.y + dy), end: CGPoint(x: b.x + dx, y: b.y + dy))
+        case .radialGradient(let s, let c, let r0, let r1):
+            .radialGradient(stops: s, center: CGPoint(x: c.x + dx, y: c.y + dy), startRadius: r0, endRadius: r1)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A colour in the sRGB colour space with straight (not premultiplied) alpha,
+/// components in 0…1: what the display list and the backends consume.
+public struct RGBA: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double, green: Double, blue: Double, alpha: Double
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+        self.red = clamp(red); self.green = clamp(green); self.blue = clamp(blue); self.alpha = clamp(alpha)
+    }
+    /// `0xRRGGBB`.
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+    }
+    func multipliedAlpha(_ factor: Double) -> RGBA { RGBA(red: red, green: green, blue: blue, alpha: alpha * factor) }
+    public var description: String {
+        String(format: "RGBA(%.3f, %.3f, %.3f, %.3f)", red, green, blue, alpha)
+    }
+}
+
+/// A representation of a colour that adapts to the environment (light or dark mode).
+///
+/// System colours carry iOS's light- and dark-mode values; the renderer's default
+/// environment is light mode, as on iOS.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    let light: RGBA
+    let dark: RGBA
+    let name: String?
+
+    init(light: RGBA, dark: RGBA, name: String? = nil) { self.light = light; self.dark = dark; self.name = name }
+
+    /// The colour spaces `Color` accepts; all are treated as sRGB on this platform.
+    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        var c = RGBA(red: red, green: green, blue: blue, alpha: opacity)
+        if colorSpace == .sRGBLinear {
+            func encode(_ v: Double) -> Double { v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055 }
+            c = RGBA(red: encode(c.red), green: encode(c.green), blue: encode(c.blue), alpha: c.alpha)
+        }
+        self.init(light: c, dark: c)
+    }
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+        let c = brightness * saturation, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = brightness - c
+        let (r, g, b): (Double, Double, Double) = switch Int(h) {
+        case 0: (c, x, 0) case 1: (x, c, 0) case 2: (0, c, x)
+        case 3: (0, x, c) case 4: (x, 0, c) default: (c, 0, x)
+        }
+        self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+    }
+
+    /// A colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(light: light.multipliedAlpha(opacity), dark: dark.multipliedAlpha(opacity), name: name)
+    }
+
+    /// The concrete sRGB value in an environment.
+    public func resolve(in environment: EnvironmentValues) -> RGBA {
+        environment.colorScheme == .dark ? dark : light
+    }
+
+    public var description: String { name ?? light.description }
+
+    private static func system(_ name: String, _ light: UInt32, _ dark: UInt32) -> Color {
+        Color(light: RGBA(hex: light), dark: RGBA(hex: dark), name: name)
+    }
+
+    // iOS light- and dark-mode system colours.
+    public static let red = system("red", 0xFF3B30, 0xFF453A)
+    public static let orange = system("orange", 0xFF9500, 0xFF9F0A)
+    public static let yellow = system("yellow", 0xFFCC00, 0xFFD60A)
+    public static let green = system("green", 0x34C759, 0x30D158)
+    public static let mint = system("mint", 0x00C7BE, 0x63E6E2)
+    public static let teal = system("teal", 0x30B0C7, 0x40C8E0)
+    public static let cyan = system("cyan", 0x32ADE6, 0x64D2FF)
+    public static let blue = system("blue", 0x007AFF, 0x0A84FF)
+    public static let indigo = system("indigo", 0x5856D6, 0x5E5CE6)
+    public static let purple = system("purple", 0xAF52DE, 0xBF5AF2)
+    public static let pink = system("pink", 0xFF2D55, 0xFF375F)
+    public static let brown = system("brown", 0xA2845E, 0xAC8E68)
+    public static let gray = system("gray", 0x8E8E93, 0x8E8E93)
+    public static let black = Color(light: RGBA(hex: 0), dark: RGBA(hex: 0), name: "black")
+    public static let white = Color(light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0xFFFFFF), name: "white")
+    public static let clear = Color(light: RGBA(hex: 0, alpha: 0), dark: RGBA(hex: 0, alpha: 0), name: "clear")
+    /// Black in light mode, white in dark mode.
+    public static let primary = Color(light: RGBA(hex: 0), dark: RGBA(hex: 0xFFFFFF), name: "primary")
+    /// iOS's secondary label colour: #3C3C43 at 60% (light), #EBEBF5 at 60% (dark).
+    public static let secondary = Color(light: RGBA(hex: 0x3C3C43, alpha: 0.6), dark: RGBA(hex: 0xEBEBF5, alpha: 0.6), name: "secondary")
+    /// The accent colour: system blue unless the content sets a tint.
+    public static let accentColor = Color.blue
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A view that arranges its children in a vertical line.
+public struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveBody("VStack") }
+    func makeNode(_ context: ResolveContext) -> LayoutNode {
+        var inner = context
+        inner.stackAxis = .vertical
+        return StackNode(axis: .vertical, alignment: alignment, spacing: spacing, children: Resolver.children(of: content, inner))
+    }
+}
+
+/// A view that arranges its children in a horizontal line.
+public struct HStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveBody("HStack") }
+    func makeNode(_ context: ResolveContext) -> LayoutNode {
+        var inner = context
+        inner.stackAxis = .horizontal
+        return StackNode(axis: .horizontal, alignment: alignment, spacing: spacing, children: Resolver.children(of: content, inner))
+    }
+}
+
+/// A view that overlays its children, aligning them in both axes.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let alignment: Alignment, content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.content = content()
+    }
+    public var body: Never { primitiveBody("ZStack") }
+    func makeNode(_ context: ResolveContext) -> LayoutNode {
+        var inner = context
+        inner.stackAxis = nil
+        return ZStackNode(alignment: alignment, children: Resolver.children(of: content, inner))
+    }
+}
+
+/// A flexible space that expands along the major axis of its containing stack.
+public struct Spacer: View, PrimitiveView {
+    public var minLength: CGFloat?
+    /// - Parameter minLength: The shortest the spacer may be; `nil` means the
+    ///   default spacing, 8 points.
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public var body: Never { primitiveBody("Spacer") }
+    func makeNode(_ context: ResolveContext) -> LayoutNode {
+        let m = minLength.map { $0.isFinite && $0 >= 0 ? $0 : 0 } ?? StackNode.defaultSpacing
+        return SpacerNode(minLength: m, axis: context.stackAxis)
+    }
+}
