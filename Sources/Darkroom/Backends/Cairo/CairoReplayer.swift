@@ -163,6 +163,7 @@ struct CairoReplayer {
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
             cairo_clip(cr)
         }
+        if group.opacity <= 0 { return }
         let needsLayer = group.opacity < 1
         if needsLayer { cairo_push_group(cr) }
         if let shadow = group.shadow, shadow.color.alpha > 0 {

@@ -1,0 +1,148 @@
+import CCairo
+import Foundation
+
+/// A Core Graphics-style drawing destination.
+///
+/// The context keeps Core Graphics' graphics state in Swift and sends each
+/// painting operation to a `CGContextSink` (cairo for PDF, SVG and bitmaps; libgd
+/// for DarkroomCompat's window surface).
+///
+/// Coordinates follow Core Graphics: for PDF pages the origin is the
+/// **bottom-left** corner and y grows upwards. `ImageRenderer`'s render function
+/// draws a view upright at the current origin, so the usual
+/// `translateBy(x: (W - w) / 2, y: (H - h) / 2)` centres it.
+public final class CGContext: @unchecked Sendable {
+    /// The backend receiving this context's drawing.
+    public let sink: CGContextSink
+    /// The graphics state: what `saveGState` saves.
+    struct GState {
+        var ctm: CGAffineTransform
+        /// Clip paths in device space.
+        var clips: [ClipPath] = []
+        var alpha: Double = 1
+    }
+    var state: GState
+    private var stack: [GState] = []
+    /// Device space of the current page (y down): what user space maps into at a page start.
+    private(set) var baseTransform: CGAffineTransform
+    private(set) var mediaBox: CGRect
+    private let isDocument: Bool
+    private var pageOpen = false
+    private var closed = false
+    /// The first failure, if any (`closePDF` removes the partial file when it fails).
+    public private(set) var lastError: RenderError?
+
+    /// A context over any sink. `baseTransform` maps Core Graphics user space at the
+    /// start of a page to the sink's device space.
+    public init(sink: CGContextSink, size: CGSize, baseTransform: CGAffineTransform, isDocument: Bool) {
+        self.sink = sink
+        self.mediaBox = CGRect(origin: .zero, size: size)
+        self.baseTransform = baseTransform
+        self.isDocument = isDocument
+        state = GState(ctm: baseTransform)
+        pageOpen = !isDocument
+    }
+
+    /// A PDF context writing to `consumer`. `mediaBox` defaults to US Letter (612 × 792 points).
+    public convenience init?(consumer: CGDataConsumer, mediaBox: UnsafePointer<CGRect>?, _ auxiliaryInfo: CFDictionary?) {
+        let box = mediaBox?.pointee ?? CGRect(x: 0, y: 0, width: 612, height: 792)
+        guard box.width.isFinite, box.height.isFinite, box.width > 0, box.height > 0 else { return nil }
+        var metadata: [cairo_pdf_metadata_t: String] = [:]
+        if let info = auxiliaryInfo {
+            for (key, field) in [(kCGPDFContextTitle, CAIRO_PDF_METADATA_TITLE), (kCGPDFContextAuthor, CAIRO_PDF_METADATA_AUTHOR),
+                                 (kCGPDFContextSubject, CAIRO_PDF_METADATA_SUBJECT), (kCGPDFContextCreator, CAIRO_PDF_METADATA_CREATOR),
+                                 (kCGPDFContextKeywords, CAIRO_PDF_METADATA_KEYWORDS)] {
+                if let value = info[AnyHashable(key)] as? String { metadata[field] = value }
+            }
+        }
+        guard let sink = CairoPDFSink(consumer: consumer, size: box.size, metadata: metadata) else { return nil }
+        self.init(sink: sink, size: box.size, baseTransform: Self.pageTransform(box), isDocument: true)
+        self.mediaBox = box
+    }
+
+    deinit {
+        if !closed { closePDF() }
+    }
+
+    /// Core Graphics' page space (origin bottom-left, y up) to device space (y down).
+    static func pageTransform(_ box: CGRect) -> CGAffineTransform {
+        CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: -box.minX, ty: box.maxY)
+    }
+
+    // MARK: Pages
+
+    /// Starts a page; a `kCGPDFContextMediaBox` entry (a `CGRect`) sets its size.
+    public func beginPDFPage(_ pageInfo: CFDictionary?) {
+        beginPage(pageInfo?[AnyHashable(kCGPDFContextMediaBox)] as? CGRect)
+    }
+    public func endPDFPage() { endPage() }
+
+    /// Starts a page of the given size (the context's media box when `nil`).
+    public func beginPage(mediaBox: UnsafePointer<CGRect>?) { beginPage(mediaBox?.pointee) }
+    public func endPage() {
+        guard isDocument, pageOpen, !closed else { return }
+        sink.endPage()
+        pageOpen = false
+    }
+
+    private func beginPage(_ box: CGRect?) {
+        guard isDocument, !closed else { return }
+        if pageOpen { endPage() }
+        if let box, box.width.isFinite, box.height.isFinite, box.width > 0, box.height > 0 { mediaBox = box }
+        sink.beginPage(size: mediaBox.size)
+        baseTransform = Self.pageTransform(mediaBox)
+        stack.removeAll()
+        state = GState(ctm: baseTransform)
+        pageOpen = true
+    }
+
+    /// Finishes the document and moves it into place (atomically) at the consumer's URL.
+    public func closePDF() {
+        guard !closed else { return }
+        if pageOpen { endPage() }
+        closed = true
+        do { try sink.finish() } catch { lastError = (error as? RenderError) ?? .cairo("\(error)") }
+    }
+
+    // MARK: Graphics state and transforms (Core Graphics semantics)
+
+    public func saveGState() { stack.append(state) }
+    public func restoreGState() { if let s = stack.popLast() { state = s } }
+    public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
+    public func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
+    public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
+    /// Applies `t` to user space (before the current transform), as Core Graphics does.
+    public func concatenate(_ t: CGAffineTransform) {
+        let m = t.concatenating(state.ctm)
+        guard [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite) else { return }
+        state.ctm = m
+    }
+    /// The current transformation matrix: user space to Core Graphics' device
+    /// space (bottom-left origin for pages).
+    public var ctm: CGAffineTransform { state.ctm.concatenating(baseTransform.inverted()) }
+    /// Multiplies the alpha of everything drawn after it.
+    public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha.isNaN ? 1 : Double(min(max(alpha, 0), 1)) }
+
+    // MARK: Emitting
+
+    /// Sends items drawn in the current user space to the sink, under the current
+    /// transform, clip and alpha.
+    public func emit(_ items: [DisplayItem]) {
+        guard !closed else { return }
+        if isDocument && !pageOpen { beginPage(nil) }
+        let inner = DisplayItem.group(DisplayGroup(transform: state.ctm, opacity: state.alpha, items: items))
+        if state.clips.isEmpty {
+            sink.draw([inner])
+        } else {
+            sink.draw([.group(DisplayGroup(clips: state.clips, items: [inner]))])
+        }
+    }
+
+    /// Draws a display list (y down) upright with its bottom-left corner at the
+    /// user-space origin.
+    func draw(_ list: DisplayList, rasterizationScale: CGFloat) {
+        sink.rasterizationScale = max(sink.rasterizationScale, rasterizationScale)
+        let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: list.size.height)
+        emit([.group(DisplayGroup(transform: flip, items: list.items))])
+    }
+}
