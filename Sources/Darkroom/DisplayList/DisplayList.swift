@@ -36,10 +36,21 @@ public struct DisplayGroup: Sendable {
     public var opacity: Double = 1
     /// A drop shadow of the group's silhouette, drawn beneath it.
     public var shadow: Shadow?
+    /// How the composited group combines with what is beneath it.
+    public var blendMode: BlendMode = .normal
+    /// Alpha mask: the group shows where these items (same coordinates) are opaque.
+    public var mask: [DisplayItem]?
+    /// Gaussian blur of the composited group, radius in points (σ = radius / 2).
+    public var blurRadius: CGFloat = 0
     public var items: [DisplayItem] = []
-    public init(transform: CGAffineTransform = .identity, clips: [ClipPath] = [], opacity: Double = 1, items: [DisplayItem] = []) {
-        self.transform = transform; self.clips = clips; self.opacity = opacity; self.items = items
+    public init(transform: CGAffineTransform = .identity, clips: [ClipPath] = [], opacity: Double = 1,
+                blendMode: BlendMode = .normal, mask: [DisplayItem]? = nil, blurRadius: CGFloat = 0, items: [DisplayItem] = []) {
+        self.transform = transform; self.clips = clips; self.opacity = opacity
+        self.blendMode = blendMode; self.mask = mask; self.blurRadius = blurRadius; self.items = items
     }
+
+    /// Whether the group must be composited off-screen as a unit.
+    var needsLayer: Bool { opacity < 1 || blendMode != .normal || mask != nil || blurRadius > 0 }
 }
 
 /// A clip region.

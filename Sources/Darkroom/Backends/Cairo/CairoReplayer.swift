@@ -164,15 +164,72 @@ struct CairoReplayer {
             cairo_clip(cr)
         }
         if group.opacity <= 0 { return }
-        let needsLayer = group.opacity < 1
-        if needsLayer { cairo_push_group(cr) }
-        if let shadow = group.shadow, shadow.color.alpha > 0 {
-            ShadowRenderer(replayer: self).drawShadow(shadow, of: group.items)
+        guard group.needsLayer else {
+            if let shadow = group.shadow, shadow.color.alpha > 0 {
+                RasterEffects(replayer: self).drawShadow(shadow, of: group.items)
+            }
+            draw(group.items)
+            return
         }
-        draw(group.items)
-        if needsLayer {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, max(0, group.opacity))
+        // Composite as a unit: the group (shadow included) into a layer, then blurred,
+        // masked and painted with its opacity and blend mode.
+        cairo_push_group(cr)
+        if let shadow = group.shadow, shadow.color.alpha > 0 {
+            RasterEffects(replayer: self).drawShadow(shadow, of: group.items)
+        }
+        if group.blurRadius > 0 {
+            RasterEffects(replayer: self).drawBlurred(group.items, radius: group.blurRadius)
+        } else {
+            draw(group.items)
+        }
+        let content = cairo_pop_group(cr)!
+        defer { cairo_pattern_destroy(content) }
+        cairo_set_operator(cr, group.blendMode.cairoOperator)
+        if let mask = group.mask {
+            cairo_push_group(cr)
+            draw(mask)
+            let maskPattern = cairo_pop_group(cr)!
+            defer { cairo_pattern_destroy(maskPattern) }
+            if group.opacity < 1 {
+                cairo_push_group(cr)
+                cairo_set_source(cr, content)
+                cairo_mask(cr, maskPattern)
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, group.opacity)
+            } else {
+                cairo_set_source(cr, content)
+                cairo_mask(cr, maskPattern)
+            }
+        } else {
+            cairo_set_source(cr, content)
+            cairo_paint_with_alpha(cr, group.opacity)
+        }
+    }
+}
+
+extension BlendMode {
+    var cairoOperator: cairo_operator_t {
+        switch self {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply, .plusDarker: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: CAIRO_OPERATOR_ADD
         }
     }
 }
