@@ -34,6 +34,8 @@ let package = Package(
             dependencies: [
                 "CCairo", "CGD",
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ],
             path: "Sources/Darkroom",
             // pangoft2 holds the fontconfig side of pango (font file lookup); the
