@@ -12,6 +12,16 @@ public final class CGImage: @unchecked Sendable {
     public let bitsPerPixel = 32
     /// Premultiplied BGRA bytes, `bytesPerRow × height` of them.
     public let data: [UInt8]
+    /// The colour space the pixels are in: sRGB, or gray for images made by
+    /// gray bitmap contexts (stored with r = g = b).
+    public internal(set) var colorSpace: CGColorSpace? = .srgbSpace
+    /// `.premultipliedFirst` (little-endian words), or `.noneSkipFirst` /
+    /// `.none` for opaque images.
+    public internal(set) var alphaInfo: CGImageAlphaInfo = .premultipliedFirst
+    /// The memory layout of `data`: 32-bit little-endian words plus `alphaInfo`.
+    public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(rawValue: CGBitmapInfo.byteOrder32Little.rawValue | alphaInfo.rawValue) }
+    /// Whether the image is known to be fully opaque.
+    var isKnownOpaque: Bool { alphaInfo == .none || alphaInfo == .noneSkipFirst || alphaInfo == .noneSkipLast }
 
     /// Wraps premultiplied BGRA bytes. Returns `nil` when the buffer is too small.
     public init?(width: Int, height: Int, bytesPerRow: Int, premultipliedBGRA data: [UInt8]) {

@@ -20,8 +20,20 @@ public final class CGContext: @unchecked Sendable {
         /// Clip paths in device space.
         var clips: [ClipPath] = []
         var alpha: Double = 1
+        var fillPaint: Paint = .color(RGBA(red: 0, green: 0, blue: 0))
+        var strokePaint: Paint = .color(RGBA(red: 0, green: 0, blue: 0))
+        var stroke = StrokeStyle(lineWidth: 1)
+        var blendMode: BlendMode = .normal
+        /// Offset and blur in device units (y down), as Core Graphics keeps them
+        /// unaffected by the current transform.
+        var shadow: Shadow?
+        var antialias = true
+        var interpolation: CGInterpolationQuality = .default
     }
     var state: GState
+    /// The current path, in device space: Core Graphics transforms each point by
+    /// the CTM current when it is added. Not part of the graphics state.
+    var currentPath = Path()
     private var stack: [GState] = []
     /// Device space of the current page (y down): what user space maps into at a page start.
     private(set) var baseTransform: CGAffineTransform
@@ -29,6 +41,9 @@ public final class CGContext: @unchecked Sendable {
     private let isDocument: Bool
     private var pageOpen = false
     private var closed = false
+    /// Bitmap contexts: the colour space and layout they were created with.
+    var bitmapColorSpace: CGColorSpace?
+    var bitmapInfoValue: CGBitmapInfo?
     /// The first failure, if any (`closePDF` removes the partial file when it fails).
     public private(set) var lastError: RenderError?
 
@@ -93,6 +108,7 @@ public final class CGContext: @unchecked Sendable {
         baseTransform = Self.pageTransform(mediaBox)
         stack.removeAll()
         state = GState(ctm: baseTransform)
+        currentPath = Path()
         pageOpen = true
     }
 
@@ -130,12 +146,23 @@ public final class CGContext: @unchecked Sendable {
     public func emit(_ items: [DisplayItem]) {
         guard !closed else { return }
         if isDocument && !pageOpen { beginPage(nil) }
-        let inner = DisplayItem.group(DisplayGroup(transform: state.ctm, opacity: state.alpha, items: items))
-        if state.clips.isEmpty {
-            sink.draw([inner])
-        } else {
-            sink.draw([.group(DisplayGroup(clips: state.clips, items: [inner]))])
-        }
+        emitDevice([.group(DisplayGroup(transform: state.ctm, items: items))])
+    }
+
+    /// Sends items given in device space to the sink under the current clip,
+    /// alpha, blend mode and shadow.
+    func emitDevice(_ items: [DisplayItem]) {
+        var group = DisplayGroup(clips: state.clips, opacity: state.alpha, items: items)
+        group.blendMode = state.blendMode
+        group.shadow = state.shadow
+        emitRaw([.group(group)])
+    }
+
+    /// Sends device-space items to the sink as they are (opening a page if needed).
+    func emitRaw(_ items: [DisplayItem]) {
+        guard !closed else { return }
+        if isDocument && !pageOpen { beginPage(nil) }
+        sink.draw(items)
     }
 
     /// Draws a display list (y down) upright with its bottom-left corner at the

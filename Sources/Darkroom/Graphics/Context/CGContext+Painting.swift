@@ -1,0 +1,195 @@
+import Foundation
+
+// Graphics-state setters and painting operations with Core Graphics semantics.
+extension CGContext {
+    // MARK: Colours
+
+    public func setFillColor(_ color: CGColor) { state.fillPaint = .color(color.rgba) }
+    public func setStrokeColor(_ color: CGColor) { state.strokePaint = .color(color.rgba) }
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.fillPaint = .color(RGBA(red: red, green: green, blue: blue, alpha: alpha))
+    }
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.strokePaint = .color(RGBA(red: red, green: green, blue: blue, alpha: alpha))
+    }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) {
+        state.fillPaint = .color(RGBA(red: gray, green: gray, blue: gray, alpha: alpha))
+    }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+        state.strokePaint = .color(RGBA(red: gray, green: gray, blue: gray, alpha: alpha))
+    }
+
+    // MARK: Stroke parameters (user-space units, applied at stroke time)
+
+    public func setLineWidth(_ width: CGFloat) { if width.isFinite, width >= 0 { state.stroke.lineWidth = width } }
+    public func setLineCap(_ cap: CGLineCap) { state.stroke.lineCap = cap }
+    public func setLineJoin(_ join: CGLineJoin) { state.stroke.lineJoin = join }
+    public func setMiterLimit(_ limit: CGFloat) { if limit.isFinite { state.stroke.miterLimit = limit } }
+    /// Sets the dash pattern; an empty `lengths` array draws solid lines.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        let valid = lengths.allSatisfy { $0.isFinite && $0 >= 0 } && lengths.contains { $0 > 0 }
+        state.stroke.dash = valid ? lengths : []
+        state.stroke.dashPhase = phase.isFinite ? phase : 0
+    }
+
+    // MARK: Compositing
+
+    public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode.blendMode }
+
+    /// A shadow under everything drawn next. `offset` and `blur` are in the
+    /// context's base space (points for PDF, pixels for bitmaps) and, as in
+    /// Core Graphics, ignore the current transform; positive heights move the
+    /// shadow up. `blur` is treated as SwiftUI's shadow radius (σ = blur / 2).
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        let c = color?.rgba ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1.0 / 3.0)
+        guard c.alpha > 0, offset.width.isFinite, offset.height.isFinite, blur.isFinite else { state.shadow = nil; return }
+        let flipsY = baseTransform.d < 0
+        state.shadow = Shadow(color: c, radius: max(0, blur),
+                              offset: CGSize(width: offset.width, height: flipsY ? -offset.height : offset.height))
+    }
+    /// A shadow in Core Graphics' default colour (black at one third opacity).
+    public func setShadow(offset: CGSize, blur: CGFloat) { setShadow(offset: offset, blur: blur, color: nil) }
+
+    /// Whether fills are anti-aliased (strokes and text always are with cairo).
+    public func setShouldAntialias(_ shouldAntialias: Bool) { state.antialias = shouldAntialias }
+    public func setAllowsAntialiasing(_ allows: Bool) { state.antialias = allows }
+
+    /// Sampling quality for images drawn with `draw(_:in:)`.
+    public var interpolationQuality: CGInterpolationQuality {
+        get { state.interpolation }
+        set { state.interpolation = newValue }
+    }
+
+    // MARK: Painting the current path
+
+    /// Fills the current path and clears it.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        let path = currentPath
+        currentPath = Path()
+        fillDevicePath(path, evenOdd: rule == .evenOdd)
+    }
+
+    /// Fills the current path with the even-odd rule and clears it.
+    public func eoFillPath() { fillPath(using: .evenOdd) }
+
+    /// Strokes the current path with the current line settings and clears it.
+    public func strokePath() {
+        let path = currentPath
+        currentPath = Path()
+        strokeDevicePath(path)
+    }
+
+    /// Paints the current path as `mode` says and clears it.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        let path = currentPath
+        currentPath = Path()
+        switch mode {
+        case .fill: fillDevicePath(path, evenOdd: false)
+        case .eoFill: fillDevicePath(path, evenOdd: true)
+        case .stroke: strokeDevicePath(path)
+        case .fillStroke: paintDevicePath(path, fill: true, evenOdd: false, stroke: true)
+        case .eoFillStroke: paintDevicePath(path, fill: true, evenOdd: true, stroke: true)
+        }
+    }
+
+    // MARK: Painting shapes (the current path is left alone)
+
+    public func fill(_ rect: CGRect) { fillDevicePath(Path().adding { $0.addRect(rect, transform: state.ctm) }, evenOdd: false) }
+    public func fill(_ rects: [CGRect]) {
+        fillDevicePath(Path().adding { $0.addRects(rects, transform: state.ctm) }, evenOdd: false)
+    }
+    public func stroke(_ rect: CGRect) { strokeDevicePath(Path().adding { $0.addRect(rect, transform: state.ctm) }) }
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        saveGState(); setLineWidth(width); stroke(rect); restoreGState()
+    }
+    public func strokeLineSegments(between points: [CGPoint]) {
+        var p = Path()
+        var i = 0
+        while i + 1 < points.count {
+            p.move(to: points[i].applying(state.ctm)); p.addLine(to: points[i + 1].applying(state.ctm)); i += 2
+        }
+        strokeDevicePath(p)
+    }
+    /// Fills an ellipse; like Core Graphics, this clears the current path.
+    public func fillEllipse(in rect: CGRect) {
+        currentPath = Path()
+        fillDevicePath(Path().adding { $0.addEllipse(in: rect, transform: state.ctm) }, evenOdd: false)
+    }
+    /// Strokes an ellipse; like Core Graphics, this clears the current path.
+    public func strokeEllipse(in rect: CGRect) {
+        currentPath = Path()
+        strokeDevicePath(Path().adding { $0.addEllipse(in: rect, transform: state.ctm) })
+    }
+
+    /// Makes `rect` fully transparent (bitmaps) — on a PDF page it erases what
+    /// this page drew there, which shows the white page beneath.
+    public func clear(_ rect: CGRect) {
+        let device = Path().adding { $0.addRect(rect, transform: state.ctm) }
+        var group = DisplayGroup(clips: state.clips, items: [.fill(device, .color(RGBA(red: 0, green: 0, blue: 0)), FillStyle())])
+        group.blendMode = .destinationOut
+        emitRaw([.group(group)])
+    }
+
+    // MARK: Clipping
+
+    /// Intersects the clip with the current path and clears the path.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        let path = currentPath
+        currentPath = Path()
+        state.clips.append(ClipPath(path: path, style: FillStyle(eoFill: rule == .evenOdd)))
+    }
+    public func clip(to rect: CGRect) {
+        state.clips.append(ClipPath(path: Path().adding { $0.addRect(rect, transform: state.ctm) }))
+    }
+    public func clip(to rects: [CGRect]) {
+        state.clips.append(ClipPath(path: Path().adding { $0.addRects(rects, transform: state.ctm) }))
+    }
+    /// The clip's bounds in user space (infinite-looking when unclipped).
+    public var boundingBoxOfClipPath: CGRect {
+        var bounds = CGRect(origin: .zero, size: mediaBox.size).applying(baseTransform)
+        for c in state.clips { bounds = bounds.intersection(c.path.boundingRect) }
+        return bounds.isNull ? .zero : bounds.applying(state.ctm.inverted())
+    }
+
+    // MARK: Images
+
+    /// Draws an image into `rect` of user space. As in Core Graphics the image's
+    /// top row lands at `rect.maxY`, so it is upright on a y-up page (and upside
+    /// down if the caller flipped the CTM to y-down).
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        guard rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else { return }
+        let r = rect.standardized
+        let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: r.minY + r.maxY)
+        emit([.group(DisplayGroup(transform: flip, items: [.image(image, r, state.interpolation.imageInterpolation)]))])
+    }
+
+    // MARK: Emitting paths
+
+    func fillDevicePath(_ path: Path, evenOdd: Bool) {
+        guard !path.isEmpty else { return }
+        emitDevice([.fill(path, state.fillPaint, FillStyle(eoFill: evenOdd, antialiased: state.antialias))])
+    }
+
+    /// Strokes a device-space path with the pen of the current user space: the
+    /// path is mapped back through the inverse CTM and stroked under the CTM, so
+    /// line widths and dashes scale (and skew) as in Core Graphics.
+    func strokeDevicePath(_ path: Path) {
+        guard !path.isEmpty, let item = strokeItem(path) else { return }
+        emitDevice([item])
+    }
+
+    func paintDevicePath(_ path: Path, fill: Bool, evenOdd: Bool, stroke: Bool) {
+        guard !path.isEmpty else { return }
+        var items: [DisplayItem] = []
+        if fill { items.append(.fill(path, state.fillPaint, FillStyle(eoFill: evenOdd, antialiased: state.antialias))) }
+        if stroke, let s = strokeItem(path) { items.append(s) }
+        emitDevice(items)
+    }
+
+    private func strokeItem(_ path: Path) -> DisplayItem? {
+        let m = state.ctm
+        guard abs(m.a * m.d - m.b * m.c) > 1e-12 else { return nil }
+        let user = path.applying(m.inverted())
+        return .group(DisplayGroup(transform: m, items: [.stroke(user, state.strokePaint, state.stroke)]))
+    }
+}
