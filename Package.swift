@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "Darkroom", targets: ["Darkroom"]),
+        .library(name: "DarkroomCompat", targets: ["DarkroomCompat"]),
         .executable(name: "darkroom", targets: ["darkroom"]),
     ],
     dependencies: [
@@ -49,6 +50,28 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/darkroom"
+        ),
+        // The legacy path: UIKit-style window surface and bitmap contexts on libgd.
+        .target(
+            name: "DarkroomCompat",
+            dependencies: ["Darkroom", "CGD"],
+            path: "Compat/DarkroomCompat"
+        ),
+        .testTarget(
+            name: "DarkroomCompatTests",
+            dependencies: ["DarkroomCompat"],
+            path: "Tests/DarkroomCompatTests"
+        ),
+        // A legacy code base's own `snapshot(origin:size:)` beside Darkroom's (DESIGN.md §2).
+        .testTarget(
+            name: "LegacyCallSiteTests",
+            dependencies: ["DarkroomCompat"],
+            path: "Tests/LegacyCallSiteTests"
+        ),
+        .executableTarget(
+            name: "darkroom-bench-legacy",
+            dependencies: ["DarkroomCompat"],
+            path: "Benchmarks/Legacy"
         ),
         .testTarget(
             name: "DarkroomTests",

@@ -23,6 +23,10 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     public var proposedSize: ProposedViewSize = .unspecified { didSet { invalidate() } }
     /// Pixels per point of the image.
     public var scale: CGFloat = 1 { didSet { invalidate() } }
+    /// A fixed image size in points, or `nil` for the content's own size. When set
+    /// (DarkroomCompat's backported `init(content:size:scale:)` sets it), the
+    /// content is proposed this size and centred in it, as in a legacy window.
+    public var canvasSize: CGSize? { didSet { invalidate() } }
     /// Whether the image is fully opaque (transparent areas then come out black).
     public var isOpaque = false { didSet { invalidate() } }
     /// The working colour space and storage format of the image.
@@ -42,7 +46,9 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     }
 
     var pipeline: ViewRenderer {
-        ViewRenderer(options: RenderOptions(proposedSize: proposedSize, scale: scale, isOpaque: isOpaque))
+        var options = RenderOptions(proposedSize: proposedSize, scale: scale, isOpaque: isOpaque)
+        options.canvasSize = canvasSize
+        return ViewRenderer(options: options)
     }
 
     /// The view rasterised, or `nil` when it cannot be rendered (empty view,

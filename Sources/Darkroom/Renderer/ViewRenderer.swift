@@ -13,6 +13,10 @@ public struct RenderOptions: Sendable {
     public var environment = EnvironmentValues()
     /// Renders whose image would exceed this many pixels fail with `RenderError.tooLarge`.
     public var maxPixelCount = 100_000_000
+    /// A fixed canvas in points (the legacy window of DarkroomCompat's snapshot):
+    /// when set, the content is proposed this size instead of `proposedSize`,
+    /// centred in it, and the image is exactly this size.
+    public var canvasSize: CGSize?
 
     public init(proposedSize: ProposedViewSize = .unspecified, scale: CGFloat = 1, isOpaque: Bool = false,
                 environment: EnvironmentValues = EnvironmentValues(), maxPixelCount: Int = 100_000_000) {
@@ -38,6 +42,12 @@ public struct ViewRenderer: Sendable {
         var env = options.environment
         env.displayScale = options.scale
         let root = Resolver.node(view, ResolveContext(environment: env, stackAxis: nil))
+        if let canvas = options.canvasSize {
+            let cp = ProposedViewSize(width: canvas.width, height: canvas.height)
+            let s = root.sizeThatFits(cp)
+            let origin = CGPoint(x: (canvas.width - s.width) / 2, y: (canvas.height - s.height) / 2)
+            return root.place(in: CGRect(origin: origin, size: s), proposal: cp)
+        }
         let size = root.sizeThatFits(p)
         return root.place(in: CGRect(origin: .zero, size: size), proposal: p)
     }
@@ -47,7 +57,7 @@ public struct ViewRenderer: Sendable {
         let placed = try layout(view)
         var items: [DisplayItem] = []
         placed.record(into: &items)
-        return DisplayList(size: placed.frame.size, items: items)
+        return DisplayList(size: options.canvasSize ?? placed.frame.size, items: items)
     }
 
     /// Renders a view to a bitmap of `size × scale` pixels (rounded up).

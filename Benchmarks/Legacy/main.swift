@@ -1,0 +1,2 @@
+import DarkroomCompat
+print("darkroom-bench-legacy: placeholder")

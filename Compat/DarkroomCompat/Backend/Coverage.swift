@@ -1,0 +1,125 @@
+import Foundation
+
+/// Anti-aliasing coverage (0…1) over a rectangle of device pixels.
+///
+/// libgd's own polygon filler takes integer vertices and its anti-aliased mode
+/// only outlines an aliased fill with AA lines, which puts edges up to half a
+/// pixel away from where cairo puts them. The libgd backend therefore computes
+/// coverage itself (`Rasterizer`) and lets libgd blend the pixels.
+struct Coverage {
+    let rect: PixelRect
+    var values: [Float]
+
+    init(rect: PixelRect, fill: Float = 0) {
+        self.rect = rect
+        values = [Float](repeating: fill, count: rect.width * rect.height)
+    }
+
+    /// Coverage at a device pixel; 0 outside.
+    @inline(__always) func at(_ x: Int, _ y: Int) -> Float {
+        guard x >= rect.x0, x < rect.x1, y >= rect.y0, y < rect.y1 else { return 0 }
+        return values[(y - rect.y0) * rect.width + (x - rect.x0)]
+    }
+
+    /// This coverage multiplied by another (clip ∩ clip), over the overlap.
+    func intersected(with other: Coverage) -> Coverage {
+        let r = rect.intersection(other.rect)
+        var out = Coverage(rect: r)
+        guard !r.isEmpty else { return out }
+        for y in r.y0..<r.y1 {
+            for x in r.x0..<r.x1 { out.values[(y - r.y0) * r.width + (x - r.x0)] = at(x, y) * other.at(x, y) }
+        }
+        return out
+    }
+}
+
+/// Scan conversion of flattened contours into `Coverage`: 16 sub-scanlines per
+/// pixel row, exact horizontal coverage on each (span ends contribute their
+/// fractional width), non-zero or even-odd winding.
+enum Rasterizer {
+    static let subScanlines = 16
+
+    private struct Edge { var x0: Double, y0: Double, x1: Double, y1: Double, dir: Int32, slope: Double }
+
+    /// Coverage of the closed contours inside `bounds`; `nil` when nothing is covered.
+    static func coverage(of contours: [[CGPoint]], evenOdd: Bool, within bounds: PixelRect) -> Coverage? {
+        var edges: [Edge] = []
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for contour in contours where contour.count >= 3 {
+            for i in 0..<contour.count {
+                let a = contour[i], b = contour[(i + 1) % contour.count]
+                guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { continue }
+                minX = min(minX, a.x); maxX = max(maxX, a.x); minY = min(minY, a.y); maxY = max(maxY, a.y)
+                if a.y == b.y { continue }
+                let (p, q, dir): (CGPoint, CGPoint, Int32) = a.y < b.y ? (a, b, 1) : (b, a, -1)
+                edges.append(Edge(x0: p.x, y0: p.y, x1: q.x, y1: q.y, dir: dir, slope: (q.x - p.x) / (q.y - p.y)))
+            }
+        }
+        guard !edges.isEmpty else { return nil }
+        let area = PixelRect(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)).intersection(bounds)
+        guard !area.isEmpty else { return nil }
+        edges.sort { $0.y0 < $1.y0 }
+
+        var out = Coverage(rect: area)
+        let w = area.width, s = subScanlines, weight = Float(1) / Float(s)
+        var direct = [Float](repeating: 0, count: w + 1)
+        var delta = [Float](repeating: 0, count: w + 2)
+        var active: [Int] = []
+        var next = 0
+        var crossings: [(x: Double, dir: Int32)] = []
+        let left = Double(area.x0), right = Double(area.x1)
+        var anything = false
+
+        for py in area.y0..<area.y1 {
+            // Edges that may cross this row.
+            let rowTop = Double(py), rowBottom = Double(py + 1)
+            while next < edges.count && edges[next].y0 < rowBottom { active.append(next); next += 1 }
+            active.removeAll { edges[$0].y1 <= rowTop }
+            if active.isEmpty { continue }
+            for i in 0..<direct.count { direct[i] = 0 }
+            for i in 0..<delta.count { delta[i] = 0 }
+            var rowHasSpan = false
+            for sub in 0..<s {
+                let sy = rowTop + (Double(sub) + 0.5) / Double(s)
+                crossings.removeAll(keepingCapacity: true)
+                for e in active {
+                    let edge = edges[e]
+                    if sy >= edge.y0 && sy < edge.y1 {
+                        crossings.append((edge.x0 + (sy - edge.y0) * edge.slope, edge.dir))
+                    }
+                }
+                if crossings.count < 2 { continue }
+                crossings.sort { $0.x < $1.x }
+                var winding: Int32 = 0
+                for i in 0..<(crossings.count - 1) {
+                    winding += crossings[i].dir
+                    let inside = evenOdd ? (winding & 1) != 0 : winding != 0
+                    guard inside else { continue }
+                    let a = max(crossings[i].x, left), b = min(crossings[i + 1].x, right)
+                    guard b > a else { continue }
+                    rowHasSpan = true
+                    let fa = a - left, fb = b - left
+                    let ia = Int(fa), ib = Int(fb)
+                    if ia == ib {
+                        direct[ia] += Float(fb - fa) * weight
+                    } else {
+                        direct[ia] += Float(Double(ia + 1) - fa) * weight
+                        delta[ia + 1] += weight
+                        delta[ib] -= weight
+                        if ib < w { direct[ib] += Float(fb - Double(ib)) * weight }
+                    }
+                }
+            }
+            guard rowHasSpan else { continue }
+            anything = true
+            var run: Float = 0
+            let base = (py - area.y0) * w
+            for x in 0..<w {
+                run += delta[x]
+                let v = direct[x] + run
+                out.values[base + x] = v > 1 ? 1 : (v < 0 ? 0 : v)
+            }
+        }
+        return anything ? out : nil
+    }
+}

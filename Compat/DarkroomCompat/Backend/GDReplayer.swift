@@ -1,0 +1,397 @@
+import CGD
+import Foundation
+
+/// Replays a display list into a libgd image: the legacy path's backend.
+///
+/// The same list the cairo backend draws, with libgd doing the pixel work:
+/// coverage-weighted colours are blended by `gdImageSetPixel` (`gdAlphaBlend`),
+/// text is drawn by `gdImageStringFTEx` with the font file and glyph positions
+/// layout chose, images by `gdImageCopyResampled` / `gdImageScale`, and layers
+/// are composited with libgd's blending effects. See `Coverage` for why shapes
+/// are scan-converted here rather than by `gdImageFilledPolygon`.
+///
+/// Group features: transform, clips (pixel-aligned rectangles become libgd's
+/// clip rectangle; any other clip becomes a coverage mask), opacity, shadow,
+/// alpha mask and blur are honoured; blend modes map onto libgd's effects
+/// (`multiply`/`plusDarker` → `gdEffectMultiply`, `overlay` → `gdEffectOverlay`)
+/// and every other mode is drawn as `normal`.
+final class GDReplayer {
+    struct State {
+        var ctm: CGAffineTransform
+        /// Whole-pixel clip, also handed to libgd as its clip rectangle.
+        var clip: PixelRect
+        /// Anti-aliased clip coverage, when a clip is not a pixel-aligned rectangle.
+        var mask: Coverage?
+    }
+
+    let canvas: GDCanvas
+    private let images: ImageCache
+
+    init(canvas: GDCanvas) { self.canvas = canvas; images = ImageCache() }
+    private init(canvas: GDCanvas, images: ImageCache) { self.canvas = canvas; self.images = images }
+
+    /// Draws items given in device space (or mapped there by `transform`).
+    func draw(_ items: [DisplayItem], transform: CGAffineTransform = .identity) {
+        draw(items, State(ctm: transform, clip: canvas.bounds, mask: nil))
+    }
+
+    func draw(_ items: [DisplayItem], _ s: State) {
+        guard !s.clip.isEmpty else { return }
+        for item in items { draw(item, s) }
+    }
+
+    private func draw(_ item: DisplayItem, _ s: State) {
+        switch item {
+        case .fill(let path, let paint, let style):
+            guard !path.isEmpty, !Self.isInvisible(paint) else { return }
+            let contours = PathFlattener.flatten(path, s.ctm).map(\.points)
+            guard var cov = Rasterizer.coverage(of: contours, evenOdd: style.isEOFilled, within: s.clip.intersection(canvas.bounds)) else { return }
+            if !style.isAntialiased { for i in cov.values.indices { cov.values[i] = cov.values[i] >= 0.5 ? 1 : 0 } }
+            fill(cov, with: paint, s)
+        case .stroke(let path, let paint, let style):
+            guard !path.isEmpty, !Self.isInvisible(paint), style.lineWidth > 0, style.lineWidth.isFinite else { return }
+            let scale = Self.scale(of: s.ctm)
+            let stroker = Stroker(width: style.lineWidth * scale, cap: style.lineCap, join: style.lineJoin,
+                                  miterLimit: max(1, style.miterLimit), scale: scale)
+            let polys = stroker.outline(PathFlattener.flatten(path, s.ctm), dash: style.dash.map { $0 * scale },
+                                        phase: style.dashPhase * scale)
+            guard let cov = Rasterizer.coverage(of: polys, evenOdd: false, within: s.clip.intersection(canvas.bounds)) else { return }
+            fill(cov, with: paint, s)
+        case .text(let text):
+            if s.mask != nil { throughLayer(s) { $0.drawText(text, $1) } } else { drawText(text, s) }
+        case .image(let image, let rect, let interpolation):
+            if s.mask != nil { throughLayer(s) { $0.drawImage(image, in: rect, interpolation, $1) } }
+            else { drawImage(image, in: rect, interpolation, s) }
+        case .group(let group):
+            drawGroup(group, s)
+        }
+    }
+
+    static func isInvisible(_ paint: Paint) -> Bool {
+        switch paint {
+        case .color(let c): c.alpha <= 0
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _): stops.allSatisfy { $0.color.alpha <= 0 }
+        }
+    }
+
+    /// Device pixels per user unit (the geometric mean of the axes).
+    static func scale(of t: CGAffineTransform) -> CGFloat {
+        let s = sqrt(abs(t.a * t.d - t.b * t.c))
+        return s.isFinite && s > 0 ? s : 1
+    }
+
+    // MARK: Coverage → pixels
+
+    /// Blends a paint over the canvas, weighted by coverage (and the clip mask).
+    func fill(_ coverage: Coverage, with paint: Paint, _ s: State) {
+        var cov = coverage
+        if let m = s.mask { cov = cov.intersected(with: m) }
+        let r = cov.rect.intersection(s.clip).intersection(canvas.bounds)
+        guard !r.isEmpty else { return }
+        let sampler = PaintSampler(paint, ctm: s.ctm)
+        let w = cov.rect.width
+        if let c = sampler.solidColor {
+            let rgb = GDColor.make(c, alpha: 1) & 0xFF_FFFF
+            let alpha = Float(c.alpha) * 127
+            for y in r.y0..<r.y1 {
+                let row = (y - cov.rect.y0) * w - cov.rect.x0
+                for x in r.x0..<r.x1 {
+                    let a = Int32((cov.values[row + x] * alpha).rounded())
+                    if a <= 0 { continue }
+                    canvas.blend(x, y, ((127 - a) << 24) | rgb)
+                }
+            }
+        } else {
+            for y in r.y0..<r.y1 {
+                let row = (y - cov.rect.y0) * w - cov.rect.x0
+                for x in r.x0..<r.x1 {
+                    let v = cov.values[row + x]
+                    if v <= 0 { continue }
+                    let c = sampler.color(x: x, y: y)
+                    let color = GDColor.make(c, alpha: c.alpha * Double(v))
+                    if GDColor.alpha7(color) == 127 { continue }
+                    canvas.blend(x, y, color)
+                }
+            }
+        }
+        canvas.markDirty(r)
+    }
+
+    // MARK: Layers
+
+    /// Draws something libgd cannot clip to a mask into a layer, then composites
+    /// the layer through the mask.
+    private func throughLayer(_ s: State, _ body: (GDReplayer, State) -> Void) {
+        let area = s.clip.intersection(s.mask?.rect ?? s.clip).intersection(canvas.bounds)
+        guard let layer = GDCanvas(rect: area) else { return }
+        let sub = GDReplayer(canvas: layer, images: images)
+        body(sub, State(ctm: s.ctm, clip: area, mask: nil))
+        composite(layer, opacity: 1, groupMask: nil, effect: nil, s)
+    }
+
+    private func drawGroup(_ g: DisplayGroup, _ outer: State) {
+        var s = outer
+        s.ctm = g.transform.concatenating(outer.ctm)
+        for clip in g.clips {
+            let contours = PathFlattener.flatten(clip.path, s.ctm).map(\.points)
+            if let rect = Self.pixelAlignedRect(contours) {
+                s.clip = s.clip.intersection(rect)
+            } else {
+                guard let cov = Rasterizer.coverage(of: contours, evenOdd: clip.style.isEOFilled, within: s.clip.intersection(canvas.bounds)) else { return }
+                s.mask = s.mask.map { $0.intersected(with: cov) } ?? cov
+                s.clip = s.clip.intersection(cov.rect)
+            }
+            if s.clip.isEmpty { return }
+        }
+        guard g.opacity > 0, !s.clip.isEmpty else { return }
+        let shadow = g.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil }
+        let needsLayer = g.opacity < 1 || g.blendMode != .normal || g.mask != nil || g.blurRadius > 0 || shadow != nil
+        guard needsLayer else { draw(g.items, s); return }
+
+        let scale = Self.scale(of: s.ctm)
+        let blurMargin = g.blurRadius > 0 ? Int(ceil(3 * g.blurRadius / 2 * scale)) + 1 : 0
+        let content = PixelRect(covering: Self.deviceBounds(g.items, s.ctm)).insetBy(-blurMargin - 1)
+        // Content outside the clip can still cast a shadow into it.
+        var shadowReach = PixelRect.empty
+        var shadowOffset = CGSize.zero
+        if let shadow {
+            let o = CGSize(width: s.ctm.a * shadow.offset.width + s.ctm.c * shadow.offset.height,
+                           height: s.ctm.b * shadow.offset.width + s.ctm.d * shadow.offset.height)
+            shadowOffset = o
+            let m = Int(ceil(3 * shadow.radius / 2 * scale)) + 2
+            shadowReach = s.clip.offsetBy(dx: -Int(o.width.rounded()), dy: -Int(o.height.rounded())).insetBy(-m)
+        }
+        let layerArea = content.intersection(s.clip.union(shadowReach)).intersection(canvas.bounds.union(shadowReach))
+        guard let layer = GDCanvas(rect: layerArea) else { return }
+        GDReplayer(canvas: layer, images: images).draw(g.items, State(ctm: s.ctm, clip: layerArea, mask: nil))
+        if g.blurRadius > 0 { Self.blur(layer, sigma: Double(g.blurRadius / 2 * scale)) }
+
+        var maskLayer: GDCanvas?
+        if let maskItems = g.mask {
+            guard let m = GDCanvas(rect: layerArea) else { return }
+            GDReplayer(canvas: m, images: images).draw(maskItems, State(ctm: s.ctm, clip: layerArea, mask: nil))
+            maskLayer = m
+        }
+        let effect: Int32? = switch g.blendMode {
+        case .multiply, .plusDarker: Int32(gdEffectMultiply)
+        case .overlay: Int32(gdEffectOverlay)
+        default: nil
+        }
+        if let shadow {
+            let target = s.clip.intersection(canvas.bounds)
+            guard let shadowLayer = Self.shadowLayer(of: layer, shadow: shadow, offset: shadowOffset, sigma: Double(shadow.radius / 2 * scale),
+                                                     within: target.union(layer.bounds).intersection(canvas.bounds.union(layer.bounds))) else {
+                composite(layer, opacity: g.opacity, groupMask: maskLayer, effect: effect, s)
+                return
+            }
+            // The shadow belongs to the group: it fades and blends with it.
+            GDReplayer(canvas: shadowLayer, images: images).composite(layer, opacity: 1, groupMask: nil, effect: nil,
+                                                                      State(ctm: s.ctm, clip: shadowLayer.bounds, mask: nil))
+            composite(shadowLayer, opacity: g.opacity, groupMask: maskLayer, effect: effect, s)
+        } else {
+            composite(layer, opacity: g.opacity, groupMask: maskLayer, effect: effect, s)
+        }
+    }
+
+    /// Blends a layer onto the canvas with opacity, an alpha mask layer, the
+    /// clip mask and a libgd blending effect.
+    func composite(_ layer: GDCanvas, opacity: Double, groupMask: GDCanvas?, effect: Int32?, _ s: State) {
+        let r = layer.dirty.intersection(s.clip).intersection(canvas.bounds)
+        guard !r.isEmpty else { return }
+        if let effect { gdImageAlphaBlending(canvas.image, effect) }
+        defer { if effect != nil { gdImageAlphaBlending(canvas.image, 1) } }
+        let plain = opacity >= 1 && groupMask == nil && s.mask == nil
+        for y in r.y0..<r.y1 {
+            for x in r.x0..<r.x1 {
+                let c = layer.pixel(x, y)
+                let a7 = GDColor.alpha7(c)
+                if a7 == 127 { continue }
+                if plain { canvas.blend(x, y, c); continue }
+                var a = Double(127 - a7) / 127 * opacity
+                if let m = s.mask { a *= Double(m.at(x, y)) }
+                if let gm = groupMask { a *= Double(127 - GDColor.alpha7(gm.pixel(x, y))) / 127 }
+                let na = Int32((a * 127).rounded())
+                if na <= 0 { continue }
+                canvas.blend(x, y, ((127 - na) << 24) | (c & 0xFF_FFFF))
+            }
+        }
+        canvas.markDirty(r)
+    }
+
+    /// A layer holding the shadow colour with the blurred silhouette of `layer` as alpha.
+    private static func shadowLayer(of layer: GDCanvas, shadow: Shadow, offset: CGSize, sigma: Double, within bounds: PixelRect) -> GDCanvas? {
+        let margin = Int(ceil(3 * sigma)) + 2
+        let dx = Int(offset.width.rounded()), dy = Int(offset.height.rounded())
+        let src = layer.dirty.insetBy(-margin)
+        let area = src.offsetBy(dx: dx, dy: dy).union(layer.dirty).intersection(bounds)
+        guard !layer.dirty.isEmpty, let out = GDCanvas(rect: area) else { return nil }
+        let w = src.width, h = src.height
+        guard w > 0, h > 0, w * h <= GDCanvas.maxPixelCount else { return nil }
+        var alpha = [UInt8](repeating: 0, count: w * h)
+        for y in layer.dirty.y0..<layer.dirty.y1 {
+            for x in layer.dirty.x0..<layer.dirty.x1 {
+                let a7 = Int(GDColor.alpha7(layer.pixel(x, y)))
+                alpha[(y - src.y0) * w + (x - src.x0)] = UInt8(((127 - a7) * 255 + 63) / 127)
+            }
+        }
+        alpha.withUnsafeMutableBufferPointer { GDBlur.gaussian($0.baseAddress!, width: w, height: h, stride: w, pixelStride: 1, sigma: sigma) }
+        let rgb = GDColor.make(shadow.color, alpha: 1) & 0xFF_FFFF
+        let target = src.offsetBy(dx: dx, dy: dy).intersection(area)
+        guard !target.isEmpty else { return out }
+        for y in target.y0..<target.y1 {
+            for x in target.x0..<target.x1 {
+                let a = Double(alpha[(y - dy - src.y0) * w + (x - dx - src.x0)]) / 255 * shadow.color.alpha
+                let a7 = Int32((a * 127).rounded())
+                if a7 <= 0 { continue }
+                out.blend(x, y, ((127 - a7) << 24) | rgb)
+            }
+        }
+        out.markDirty(target)
+        return out
+    }
+
+    /// Blurs a layer's premultiplied channels (so edges do not fringe).
+    private static func blur(_ layer: GDCanvas, sigma: Double) {
+        let r = layer.bounds
+        let w = r.width, h = r.height
+        var buf = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h {
+            let row = darkroom_gd_row(layer.image, Int32(y))!
+            for x in 0..<w {
+                let c = row[x]
+                let a = Int(((127 - Int(GDColor.alpha7(c))) * 255 + 63) / 127)
+                let i = (y * w + x) * 4
+                buf[i] = UInt8((Int((c >> 16) & 0xFF) * a + 127) / 255)
+                buf[i + 1] = UInt8((Int((c >> 8) & 0xFF) * a + 127) / 255)
+                buf[i + 2] = UInt8((Int(c & 0xFF) * a + 127) / 255)
+                buf[i + 3] = UInt8(a)
+            }
+        }
+        buf.withUnsafeMutableBufferPointer { p in
+            for c in 0..<4 { GDBlur.gaussian(p.baseAddress!.advanced(by: c), width: w, height: h, stride: w * 4, pixelStride: 4, sigma: sigma) }
+        }
+        for y in 0..<h {
+            let row = darkroom_gd_row(layer.image, Int32(y))!
+            for x in 0..<w {
+                let i = (y * w + x) * 4
+                let a = Int(buf[i + 3])
+                guard a > 0 else { row[x] = GDColor.transparent; continue }
+                let un = { (v: UInt8) in Int32(min(255, (Int(v) * 255 + a / 2) / a)) }
+                let a7 = 127 - Int32((a * 127 + 127) / 255)
+                row[x] = (a7 << 24) | (un(buf[i]) << 16) | (un(buf[i + 1]) << 8) | un(buf[i + 2])
+            }
+        }
+        layer.dirty = r
+    }
+
+    /// The pixel rectangle when the contours are one axis-aligned rectangle on whole pixels.
+    static func pixelAlignedRect(_ contours: [[CGPoint]]) -> PixelRect? {
+        let pts = contours.flatMap { $0 }
+        guard contours.count == 1, pts.count >= 4, pts.count <= 5 else { return nil }
+        let xs = Set(pts.map { ($0.x * 1000).rounded() / 1000 }), ys = Set(pts.map { ($0.y * 1000).rounded() / 1000 })
+        guard xs.count == 2, ys.count == 2, xs.allSatisfy({ $0 == $0.rounded() }), ys.allSatisfy({ $0 == $0.rounded() }) else { return nil }
+        // Every edge must be axis-aligned (four points on two x's and two y's, in order).
+        for i in 0..<pts.count {
+            let a = pts[i], b = pts[(i + 1) % pts.count]
+            if abs(a.x - b.x) > 1e-3 && abs(a.y - b.y) > 1e-3 { return nil }
+        }
+        return PixelRect(x0: Int(xs.min()!), y0: Int(ys.min()!), x1: Int(xs.max()!), y1: Int(ys.max()!))
+    }
+
+    /// A conservative device-space bounding box of what items may paint.
+    static func deviceBounds(_ items: [DisplayItem], _ t: CGAffineTransform) -> CGRect {
+        items.reduce(CGRect.null) { r, item in
+            switch item {
+            case .fill(let path, _, _):
+                return r.union(path.boundingRect.applying(t))
+            case .stroke(let path, _, let style):
+                let pad = style.lineWidth * max(1, style.lineJoin == .miter ? style.miterLimit / 2 : 1)
+                return r.union(path.boundingRect.insetBy(dx: -pad, dy: -pad).applying(t))
+            case .text(let text):
+                var b = CGRect.null
+                for run in text.runs {
+                    let size = run.font.pointSize
+                    for g in run.glyphs { b = b.union(CGRect(x: g.x - size * 0.5, y: g.y - size * 1.3, width: size * 2, height: size * 1.8)) }
+                }
+                for d in text.decorations { b = b.union(d.rect) }
+                return b.isNull ? r : r.union(b.applying(t))
+            case .image(_, let rect, _):
+                return r.union(rect.applying(t))
+            case .group(let g):
+                let inner = g.transform.concatenating(t)
+                var b = deviceBounds(g.items, inner)
+                if b.isNull { return r }
+                let s = scale(of: inner)
+                if let sh = g.shadow {
+                    let m = 3 * sh.radius / 2 * s + 2
+                    let o = CGSize(width: inner.a * sh.offset.width + inner.c * sh.offset.height,
+                                   height: inner.b * sh.offset.width + inner.d * sh.offset.height)
+                    b = b.union(b.insetBy(dx: -m, dy: -m).offsetBy(dx: o.width, dy: o.height))
+                }
+                if g.blurRadius > 0 { b = b.insetBy(dx: -(3 * g.blurRadius / 2 * s + 2), dy: -(3 * g.blurRadius / 2 * s + 2)) }
+                return r.union(b)
+            }
+        }
+    }
+
+    // MARK: Images
+
+    /// Converted images, by identity, for one replay (a list often repeats an image).
+    final class ImageCache {
+        private var entries: [ObjectIdentifier: (CGImage, GDCanvas)] = [:]
+        func canvas(for image: CGImage) -> GDCanvas? {
+            if let hit = entries[ObjectIdentifier(image)] { return hit.1 }
+            guard let im = GDPixels.makeGDImage(image) else { return nil }
+            let c = GDCanvas(adopting: im)
+            entries[ObjectIdentifier(image)] = (image, c)
+            return c
+        }
+    }
+
+    func drawImage(_ image: CGImage, in rect: CGRect, _ interpolation: ImageInterpolation, _ s: State) {
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
+              let src = images.canvas(for: image) else { return }
+        let t = s.ctm
+        let clip = s.clip.intersection(canvas.bounds)
+        guard !clip.isEmpty else { return }
+        if abs(t.b) < 1e-9, abs(t.c) < 1e-9, t.a > 0, t.d > 0 {
+            let d = rect.applying(t)
+            let x0 = Int(d.minX.rounded()), y0 = Int(d.minY.rounded()), x1 = Int(d.maxX.rounded()), y1 = Int(d.maxY.rounded())
+            let w = x1 - x0, h = y1 - y0
+            guard w > 0, h > 0 else { return }
+            canvas.setClip(clip)
+            defer { canvas.setClip(canvas.bounds) }
+            let dx = Int32(x0 - canvas.origin.x), dy = Int32(y0 - canvas.origin.y)
+            if w == src.width && h == src.height {
+                gdImageCopy(canvas.image, src.image, dx, dy, 0, 0, Int32(w), Int32(h))
+            } else if interpolation == .none {
+                gdImageCopyResized(canvas.image, src.image, dx, dy, 0, 0, Int32(w), Int32(h), Int32(src.width), Int32(src.height))
+            } else if w > src.width || h > src.height {
+                // Enlarging: libgd's bilinear scaler, as cairo's filter does for upscaling.
+                gdImageSetInterpolationMethod(src.image, GD_BILINEAR_FIXED)
+                guard let scaled = gdImageScale(src.image, UInt32(w), UInt32(h)) else { return }
+                defer { gdImageDestroy(scaled) }
+                gdImageCopy(canvas.image, scaled, dx, dy, 0, 0, Int32(w), Int32(h))
+            } else {
+                gdImageCopyResampled(canvas.image, src.image, dx, dy, 0, 0, Int32(w), Int32(h), Int32(src.width), Int32(src.height))
+            }
+            canvas.markDirty(PixelRect(x0: x0, y0: y0, x1: x1, y1: y1).intersection(clip))
+        } else {
+            // Rotated, sheared or flipped: map each device pixel back into the image (nearest sample).
+            let area = PixelRect(covering: rect.applying(t)).intersection(clip)
+            guard !area.isEmpty else { return }
+            let inv = t.inverted()
+            let sx = CGFloat(src.width) / rect.width, sy = CGFloat(src.height) / rect.height
+            for y in area.y0..<area.y1 {
+                for x in area.x0..<area.x1 {
+                    let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inv)
+                    guard p.x >= rect.minX, p.x < rect.maxX, p.y >= rect.minY, p.y < rect.maxY else { continue }
+                    let ix = min(src.width - 1, max(0, Int((p.x - rect.minX) * sx))), iy = min(src.height - 1, max(0, Int((p.y - rect.minY) * sy)))
+                    let c = src.pixel(ix, iy)
+                    if GDColor.alpha7(c) != 127 { canvas.blend(x, y, c) }
+                }
+            }
+            canvas.markDirty(area)
+        }
+    }
+}

@@ -1,0 +1,116 @@
+#if !(canImport(UIKit) && canImport(SwiftUI))
+import Foundation
+
+/// One `UIGraphicsBeginImageContext…` bitmap context: a UIKit-style
+/// `CGContext` (origin top-left, y down, `scale` already applied) over a
+/// libgd bitmap.
+final class UIGraphicsImageContext {
+    let context: CGContext
+    /// `nil` for a context begun with an unusable size: drawing goes nowhere and
+    /// the image is an empty `UIImage()`.
+    let bitmap: GDBitmap?
+    let size: CGSize
+    let scale: CGFloat
+    let isOpaque: Bool
+    /// The colour `UIColor.setFill()` chose, used by `UIGraphicsImageRendererContext.fill`.
+    var fillColor = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+
+    init(size: CGSize, opaque: Bool, scale requested: CGFloat) {
+        let scale = requested == 0 || !requested.isFinite || requested < 0 ? UIScreen.main.scale : requested
+        self.size = size; self.scale = scale; self.isOpaque = opaque
+        let pixels = try? GDRenderer.pixelSize(size, scale: scale)
+        let bitmap = pixels.flatMap { GDBitmap(width: $0.0, height: $0.1) }
+        if opaque { bitmap?.canvas.fillAll(GDColor.opaqueBlack) }
+        self.bitmap = bitmap
+        let sink: CGContextSink = bitmap.map { GDContextSink(bitmap: $0) } ?? DiscardingSink()
+        context = CGContext(sink: sink, size: size, baseTransform: CGAffineTransform(scaleX: scale, y: scale), isDocument: false)
+    }
+
+    /// The pixels drawn so far.
+    func makeImage() -> UIImage {
+        guard let bitmap, let cg = GDPixels.makeCGImage(bitmap.canvas.image, opaque: isOpaque) else { return UIImage() }
+        return UIImage(cgImage: cg, scale: scale)
+    }
+}
+
+/// A sink for contexts of unusable size: drawing calls are accepted and dropped.
+final class DiscardingSink: CGContextSink {
+    var isVector: Bool { false }
+    var rasterizationScale: CGFloat = 1
+    func draw(_ items: [DisplayItem]) {}
+    func beginPage(size: CGSize) {}
+    func endPage() {}
+    func finish() throws {}
+}
+
+/// The per-thread stack of current contexts, as UIKit keeps it.
+enum UIGraphicsContextStack {
+    private final class Box { var entries: [Entry] = [] }
+    enum Entry { case image(UIGraphicsImageContext), pushed(CGContext) }
+    private static let key = "DarkroomCompat.UIGraphicsContextStack"
+
+    private static var box: Box {
+        let dict = Thread.current.threadDictionary
+        if let b = dict[key] as? Box { return b }
+        let b = Box()
+        dict[key] = b
+        return b
+    }
+
+    static func push(_ e: Entry) { box.entries.append(e) }
+    @discardableResult static func pop() -> Entry? { box.entries.popLast() }
+    static var top: Entry? { box.entries.last }
+    /// The innermost image context (what `UIGraphicsGetImageFromCurrentImageContext` reads).
+    static var current: UIGraphicsImageContext? {
+        if case .image(let c)? = top { return c }
+        return nil
+    }
+    static var currentContext: CGContext? {
+        switch top {
+        case .image(let c)?: c.context
+        case .pushed(let c)?: c
+        case nil: nil
+        }
+    }
+}
+
+/// Starts a bitmap context of `size` points at scale 1, transparent.
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
+    UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// Starts a bitmap context and makes it current on this thread.
+///
+/// - `scale` 0 means `UIScreen.main.scale` (as UIKit); negative or non-finite
+///   scales are treated as 0.
+/// - `opaque` starts the bitmap black and gives an image without transparency.
+/// - A zero, negative or non-finite size (which crashes UIKit) begins a context
+///   that draws nowhere: `UIGraphicsGetCurrentContext()` still returns a context,
+///   and `UIGraphicsGetImageFromCurrentImageContext()` returns an empty
+///   `UIImage()` (size `.zero`, `cgImage == nil`). Use `SnapshotRequest.render`
+///   for a typed error instead.
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    UIGraphicsContextStack.push(.image(UIGraphicsImageContext(size: size, opaque: opaque, scale: scale)))
+}
+
+/// The current context on this thread, or `nil` when none was begun.
+public func UIGraphicsGetCurrentContext() -> CGContext? { UIGraphicsContextStack.currentContext }
+
+/// The current bitmap context's pixels, or `nil` when the current context is
+/// not a bitmap context (or there is none).
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { UIGraphicsContextStack.current?.makeImage() }
+
+/// Ends the current bitmap context. Ending with none begun (a context ended
+/// twice) does nothing.
+public func UIGraphicsEndImageContext() {
+    if case .image? = UIGraphicsContextStack.top { UIGraphicsContextStack.pop() }
+}
+
+/// Makes `context` current on this thread until `UIGraphicsPopContext()`.
+public func UIGraphicsPushContext(_ context: CGContext) { UIGraphicsContextStack.push(.pushed(context)) }
+
+/// Undoes `UIGraphicsPushContext`; does nothing if the top is not a pushed context.
+public func UIGraphicsPopContext() {
+    if case .pushed? = UIGraphicsContextStack.top { UIGraphicsContextStack.pop() }
+}
+#endif

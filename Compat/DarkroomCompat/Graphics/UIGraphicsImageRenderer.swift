@@ -1,0 +1,81 @@
+#if !(canImport(UIKit) && canImport(SwiftUI))
+import Foundation
+
+/// Settings of a `UIGraphicsImageRenderer`, as UIKit's.
+public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
+    /// Pixels per point; `UIScreen.main.scale` unless set. 0 also means the screen's scale.
+    public var scale: CGFloat
+    /// An opaque image starts black and has no transparency.
+    public var opaque = false
+    public init() { scale = UIScreen.main.scale }
+    /// The default format (screen scale, not opaque).
+    public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    /// The format of the current `UIGraphics` context when there is one, else the default.
+    public static func preferred() -> UIGraphicsImageRendererFormat {
+        let f = UIGraphicsImageRendererFormat()
+        if let c = UIGraphicsContextStack.current { f.scale = c.scale; f.opaque = c.isOpaque }
+        return f
+    }
+}
+
+/// The context handed to `UIGraphicsImageRenderer`'s drawing closure.
+public final class UIGraphicsImageRendererContext {
+    let imageContext: UIGraphicsImageContext
+    public let format: UIGraphicsImageRendererFormat
+    init(_ c: UIGraphicsImageContext, format: UIGraphicsImageRendererFormat) { imageContext = c; self.format = format }
+
+    /// The Core Graphics context to draw into (UIKit coordinates: top-left origin, points).
+    public var cgContext: CGContext { imageContext.context }
+    /// What has been drawn so far.
+    public var currentImage: UIImage { imageContext.makeImage() }
+    /// Fills a rectangle with the colour of the last `UIColor.setFill()` (black by default).
+    public func fill(_ rect: CGRect) {
+        cgContext.emit([.fill(Path(rect), .color(imageContext.fillColor), FillStyle())])
+    }
+    /// Strokes a rectangle's outline, one point wide, in the fill colour.
+    public func stroke(_ rect: CGRect) {
+        cgContext.emit([.stroke(Path(rect), .color(imageContext.fillColor), StrokeStyle(lineWidth: 1))])
+    }
+}
+
+/// Draws images with a closure, as UIKit's `UIGraphicsImageRenderer` (the
+/// pre-iOS 16 way to draw offscreen): each call gets a fresh libgd bitmap of
+/// `size × format.scale` pixels, current on this thread for the closure's duration.
+///
+/// A zero or negative size gives an empty `UIImage()` (UIKit crashes there).
+public final class UIGraphicsImageRenderer {
+    public let format: UIGraphicsImageRendererFormat
+    public let size: CGSize
+
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) { self.size = size; self.format = format }
+    public convenience init(size: CGSize) { self.init(size: size, format: .default()) }
+    public convenience init(bounds: CGRect) { self.init(size: bounds.size, format: .default()) }
+
+    public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        draw(actions).makeImage()
+    }
+
+    /// PNG bytes of the drawing (empty `Data` for an unusable size).
+    public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).pngData() ?? Data()
+    }
+
+    /// JPEG bytes (libgd), `compressionQuality` 0…1; transparency is flattened onto black.
+    public func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        let c = draw(actions)
+        guard let bitmap = c.bitmap else { return Data() }
+        return (try? GDEncoder.jpeg(bitmap, quality: compressionQuality)) ?? Data()
+    }
+
+    private func draw(_ actions: (UIGraphicsImageRendererContext) -> Void) -> UIGraphicsImageContext {
+        let c = UIGraphicsImageContext(size: size, opaque: format.opaque, scale: format.scale)
+        UIGraphicsContextStack.push(.image(c))
+        actions(UIGraphicsImageRendererContext(c, format: format))
+        // Pop our own context even if the closure left others pushed.
+        while let top = UIGraphicsContextStack.pop() {
+            if case .image(let ic) = top, ic === c { break }
+        }
+        return c
+    }
+}
+#endif

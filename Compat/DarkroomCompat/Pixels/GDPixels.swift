@@ -1,0 +1,70 @@
+import CGD
+import Foundation
+
+/// Pixel conversions between `CGImage` (premultiplied 8-bit BGRA, cairo's
+/// layout) and libgd truecolor images (straight `0xAARRGGBB`, 7-bit alpha,
+/// 0 opaque … 127 transparent).
+///
+/// The contract, tested exactly in `PixelConversionTests`:
+/// - **libgd → CGImage → libgd**: alpha comes back exactly; opaque pixels come
+///   back exactly; a partially transparent pixel's colour channels come back
+///   within ⌈127.5 ⁄ a⌉ (a = its 8-bit alpha, so within 1 from 50 % alpha up) —
+///   premultiplied 8-bit storage has fewer colour levels at low alpha; a fully
+///   transparent pixel comes back as transparent black (premultiplied storage
+///   has no colour there).
+/// - **CGImage → libgd → CGImage**: alpha within 1 (8 → 7 bits), premultiplied
+///   colour channels within 2; opaque and fully transparent pixels exactly.
+public enum GDPixels {
+    /// 7-bit libgd alpha (0 opaque) to 8-bit alpha (255 opaque), rounded.
+    @inline(__always) public static func alpha8(fromGD a7: Int) -> Int { ((127 - a7) * 255 + 63) / 127 }
+    /// 8-bit alpha to libgd's 7 bits, rounded.
+    @inline(__always) public static func alphaGD(from a8: Int) -> Int { 127 - (a8 * 127 + 127) / 255 }
+
+    /// A new libgd truecolor image with the pixels of `image`; `nil` if libgd cannot allocate it.
+    static func makeGDImage(_ image: CGImage) -> gdImagePtr? {
+        guard let im = gdImageCreateTrueColor(Int32(image.width), Int32(image.height)) else { return nil }
+        gdImageAlphaBlending(im, 0)
+        gdImageSaveAlpha(im, 1)
+        image.data.withUnsafeBufferPointer { src in
+            for y in 0..<image.height {
+                let row = darkroom_gd_row(im, Int32(y))!
+                let base = y * image.bytesPerRow
+                for x in 0..<image.width {
+                    let i = base + x * 4
+                    let a = Int(src[i + 3])
+                    if a == 0 { row[x] = Int32(0x7F00_0000); continue }
+                    let r = min(255, (Int(src[i + 2]) * 255 + a / 2) / a)
+                    let g = min(255, (Int(src[i + 1]) * 255 + a / 2) / a)
+                    let b = min(255, (Int(src[i]) * 255 + a / 2) / a)
+                    row[x] = Int32((alphaGD(from: a) << 24) | (r << 16) | (g << 8) | b)
+                }
+            }
+        }
+        gdImageAlphaBlending(im, 1)
+        return im
+    }
+
+    /// A `CGImage` of a libgd image (palette images are promoted to truecolor).
+    /// `opaque` forces alpha to 255, for opaque contexts.
+    static func makeCGImage(_ im: gdImagePtr, opaque: Bool = false) -> CGImage? {
+        if im.pointee.trueColor == 0 { gdImagePaletteToTrueColor(im) }
+        let w = Int(darkroom_gd_sx(im)), h = Int(darkroom_gd_sy(im))
+        guard w > 0, h > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: w * h * 4)
+        bytes.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<h {
+                let row = darkroom_gd_row(im, Int32(y))!
+                for x in 0..<w {
+                    let c = Int(row[x])
+                    let a = opaque ? 255 : alpha8(fromGD: (c >> 24) & 0x7F)
+                    let i = (y * w + x) * 4
+                    dst[i] = UInt8(((c & 0xFF) * a + 127) / 255)
+                    dst[i + 1] = UInt8((((c >> 8) & 0xFF) * a + 127) / 255)
+                    dst[i + 2] = UInt8((((c >> 16) & 0xFF) * a + 127) / 255)
+                    dst[i + 3] = UInt8(a)
+                }
+            }
+        }
+        return CGImage(width: w, height: h, bytesPerRow: w * 4, premultipliedBGRA: bytes)
+    }
+}

@@ -1,0 +1,30 @@
+// On Apple platforms with UIKit and SwiftUI, DarkroomCompat maps the legacy
+// recipe onto the native frameworks: `UIWindow`, `UIHostingController`,
+// `UIGraphicsBeginImageContextWithOptions`, `layer.render(in:)` and SwiftUI's
+// own `ImageRenderer` are Apple's, so the same call sites compile there. The
+// libgd implementation in the other files is compiled only where UIKit and
+// SwiftUI are missing (Linux), which is the tested path.
+#if canImport(UIKit) && canImport(SwiftUI)
+import UIKit
+import SwiftUI
+
+extension SwiftUI.View {
+    /// The legacy recipe on the native frameworks; same contract as on Linux.
+    @MainActor
+    public func snapshot(size: CGSize, scale: CGFloat) -> UIKit.UIImage {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return UIKit.UIImage() }
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        let hosting = UIHostingController(rootView: self)
+        hosting.view.frame = window.frame
+        hosting.view.backgroundColor = .clear
+        window.addSubview(hosting.view)
+        window.makeKeyAndVisible()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale == 0 ? UIScreen.main.scale : scale
+        format.opaque = false
+        return UIGraphicsImageRenderer(size: size, format: format).image { context in
+            hosting.view.layer.render(in: context.cgContext)
+        }
+    }
+}
+#endif

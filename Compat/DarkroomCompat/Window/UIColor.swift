@@ -1,0 +1,39 @@
+#if !(canImport(UIKit) && canImport(SwiftUI))
+import Foundation
+
+/// A colour for views of the window surface (`backgroundColor`) and for
+/// `UIGraphicsImageRendererContext.fill`, as UIKit's `UIColor`: sRGB
+/// components, straight alpha. Only what the legacy snapshot recipe needs;
+/// the full UIKit colour API is a later issue.
+public final class UIColor: @unchecked Sendable, Equatable, CustomStringConvertible {
+    public let rgba: RGBA
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        rgba = RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    }
+    public init(white: CGFloat, alpha: CGFloat) {
+        rgba = RGBA(red: Double(white), green: Double(white), blue: Double(white), alpha: Double(alpha))
+    }
+    public init(rgba: RGBA) { self.rgba = rgba }
+
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: alpha)
+    }
+
+    public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    /// iOS's light-mode system background: white.
+    public static var systemBackground: UIColor { .white }
+
+    /// Makes this the fill colour of the current `UIGraphics` context.
+    public func setFill() { UIGraphicsContextStack.current?.fillColor = rgba }
+
+    public static func == (l: UIColor, r: UIColor) -> Bool { l.rgba == r.rgba }
+    public var description: String { "UIColor(\(rgba))" }
+}
+#endif

@@ -1,0 +1,130 @@
+#if !(canImport(UIKit) && canImport(SwiftUI))
+import Foundation
+
+/// A rectangle of the window surface, as UIKit's `UIView`: a frame in its
+/// superview, bounds, subviews, an optional background colour and a `layer`
+/// that renders the view and its subviews into a `CGContext`.
+///
+/// Views here carry no safe-area insets and no default background: a view
+/// with `backgroundColor == nil` is transparent, so a snapshot is exactly the content.
+open class UIView {
+    /// The view's rectangle in its superview's coordinates. Setting it resizes `bounds`.
+    public var frame: CGRect {
+        didSet { frame = Self.sanitized(frame); bounds.size = frame.size; setNeedsDisplay() }
+    }
+    /// The view's own coordinate space: origin (0, 0) unless changed, size of `frame`.
+    public var bounds: CGRect {
+        didSet {
+            bounds = Self.sanitized(bounds)
+            if frame.size != bounds.size { frame.size = bounds.size }
+            setNeedsDisplay()
+        }
+    }
+    public var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
+    public var isHidden = false { didSet { setNeedsDisplay() } }
+    /// Opacity of the view and its subviews as a unit.
+    public var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+    /// The view's layer, which renders it.
+    public private(set) lazy var layer = CALayer(view: self)
+
+    public init(frame: CGRect) {
+        let f = Self.sanitized(frame)
+        self.frame = f
+        bounds = CGRect(origin: .zero, size: f.size)
+    }
+    public convenience init() { self.init(frame: .zero) }
+
+    /// Adds a view on top of the others (moving it from its old superview).
+    public func addSubview(_ view: UIView) {
+        guard view !== self else { return }
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        setNeedsDisplay()
+    }
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsDisplay()
+    }
+
+    /// The window the view is in, if any.
+    public var window: UIWindow? {
+        var v: UIView? = self
+        while let cur = v { if let w = cur as? UIWindow { return w }; v = cur.superview }
+        return nil
+    }
+
+    /// Marks the window's pixels out of date.
+    public func setNeedsDisplay() { window?.surfaceIsStale = true }
+    public func layoutIfNeeded() {}
+    public func setNeedsLayout() {}
+
+    /// Draws the view's own content (not its subviews) in its bounds' coordinates.
+    /// Subclasses override it; the hosting controller's view draws its SwiftUI content here.
+    open func draw(_ rect: CGRect) {}
+
+    /// The view's own drawing as display items in its bounds' coordinates.
+    func contentItems() -> [DisplayItem] { [] }
+
+    /// Draws the view and its subviews into the current `UIGraphics` context,
+    /// scaled to `rect`. Returns `false` when no context is current or the view
+    /// has an empty bounds. `afterScreenUpdates` makes no difference: the
+    /// hierarchy is always drawn as it is now.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext(), bounds.width > 0, bounds.height > 0,
+              rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else { return false }
+        context.saveGState()
+        context.translateBy(x: rect.minX, y: rect.minY)
+        context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
+        layer.render(in: context)
+        context.restoreGState()
+        return true
+    }
+
+    static func sanitized(_ r: CGRect) -> CGRect {
+        guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return .zero }
+        return r.standardized
+    }
+}
+
+/// The rendering side of a `UIView`, as Core Animation's `CALayer`.
+public final class CALayer {
+    unowned let view: UIView
+    init(view: UIView) { self.view = view }
+
+    public var frame: CGRect { view.frame }
+    public var bounds: CGRect { view.bounds }
+
+    /// Renders the layer and its sublayers into `context` in the layer's
+    /// coordinate space (its bounds' origin at the context's origin, y down as
+    /// in a UIKit context): background, content, then subviews in order.
+    public func render(in context: CGContext) {
+        context.emit(displayItems())
+    }
+
+    /// The view's hierarchy as display items in its bounds' coordinates.
+    func displayItems() -> [DisplayItem] {
+        guard !view.isHidden, view.alpha > 0 else { return [] }
+        var items: [DisplayItem] = []
+        let b = view.bounds
+        if let bg = view.backgroundColor, bg.rgba.alpha > 0, b.width > 0, b.height > 0 {
+            items.append(.fill(Path(b), .color(bg.rgba), FillStyle()))
+        }
+        items.append(contentsOf: view.contentItems())
+        for sub in view.subviews {
+            let inner = sub.layer.displayItems()
+            guard !inner.isEmpty else { continue }
+            let t = CGAffineTransform(translationX: sub.frame.minX - sub.bounds.minX - b.minX, y: sub.frame.minY - sub.bounds.minY - b.minY)
+            items.append(.group(DisplayGroup(transform: t, items: inner)))
+        }
+        let opacity = Double(min(max(view.alpha, 0), 1))
+        guard opacity < 1 else { return items }
+        return [.group(DisplayGroup(opacity: opacity, items: items))]
+    }
+}
+#endif
