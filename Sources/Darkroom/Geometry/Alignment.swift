@@ -29,6 +29,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
         func make<T: AlignmentID>(_ t: T.Type) -> AlignmentKey { AlignmentKey(t, axis: .horizontal) }
         key = make(id)
     }
+    init(key: AlignmentKey) { self.key = key }
     public static func == (l: Self, r: Self) -> Bool { l.key == r.key }
 
     private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
@@ -52,6 +53,7 @@ public struct VerticalAlignment: Equatable, Sendable {
         func make<T: AlignmentID>(_ t: T.Type) -> AlignmentKey { AlignmentKey(t, axis: .vertical) }
         key = make(id)
     }
+    init(key: AlignmentKey) { self.key = key }
     public static func == (l: Self, r: Self) -> Bool { l.key == r.key }
 
     private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }

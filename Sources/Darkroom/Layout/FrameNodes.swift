@@ -94,7 +94,7 @@ final class FlexFrameNode: WrapperNode {
 func forwardAlignment(_ key: AlignmentKey, size: CGSize, child: LayoutNode, childProposal: ProposedViewSize,
                       alignment: Alignment, offset: CGPoint? = nil) -> CGFloat? {
     let childSize = child.sizeThatFits(childProposal)
-    guard let v = child.explicitAlignment(key, size: childSize) else { return nil }
+    guard let v = child.guide(key, size: childSize) else { return nil }
     let origin = offset ?? alignedOrigin(of: child, size: childSize, in: CGRect(origin: .zero, size: size), alignment: alignment)
     return v + (key.axis == .horizontal ? origin.x : origin.y)
 }

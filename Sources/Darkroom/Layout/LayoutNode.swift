@@ -9,6 +9,8 @@ class LayoutNode {
     /// Set by `.accessibilityIdentifier(_:)`; lets tests and tools find a view's frame.
     var identifier: String?
     var ownPriority: Double?
+    /// Values set with `layoutValue(key:value:)` and the grid/tag modifiers, keyed by key type.
+    var ownLayoutValues: [ObjectIdentifier: Any] = [:]
     private var cachedProposals: [ProposedViewSize] = []
     private var cachedSizes: [CGSize] = []
 
@@ -18,6 +20,8 @@ class LayoutNode {
     var layoutPriority: Double { ownPriority ?? 0 }
     /// Spacers ask for no spacing next to them: their own length is the gap.
     var isSpacer: Bool { false }
+    /// A value a container reads from this child (`LayoutValueKey`s); wrappers pass their child's on.
+    func layoutValue(_ key: ObjectIdentifier) -> Any? { ownLayoutValues[key] }
 
     /// The size this node chooses for a proposal. Proposals are sanitised first:
     /// NaN and negative lengths count as 0.
@@ -44,9 +48,26 @@ class LayoutNode {
     /// Explicit alignment guide values (text baselines, `alignmentGuide`), in the node's coordinates.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
 
-    final func dimensions(_ size: CGSize) -> ViewDimensions {
-        ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size) }
+    /// `explicitAlignment`, remembered per guide and size: containers ask for their
+    /// children's guides from every nested level, which would otherwise grow
+    /// exponentially with depth.
+    final func guide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let k = GuideCacheKey(key: key, width: size.width, height: size.height)
+        if let hit = cachedGuides[k] { return hit }
+        let v = explicitAlignment(key, size: size)
+        cachedGuides[k] = .some(v)
+        return v
     }
+    private var cachedGuides: [GuideCacheKey: CGFloat?] = [:]
+
+    final func dimensions(_ size: CGSize) -> ViewDimensions {
+        ViewDimensions(size: size) { [unowned self] key in self.guide(key, size: size) }
+    }
+}
+
+private struct GuideCacheKey: Hashable {
+    let key: AlignmentKey
+    let width: CGFloat, height: CGFloat
 }
 
 /// A node that lays out one child, adding something of its own.
@@ -55,6 +76,7 @@ class WrapperNode: LayoutNode {
     init(name: String, child: LayoutNode) { self.child = child; super.init(name: name) }
     override var layoutPriority: Double { ownPriority ?? child.layoutPriority }
     override var isSpacer: Bool { child.isSpacer }
+    override func layoutValue(_ key: ObjectIdentifier) -> Any? { ownLayoutValues[key] ?? child.layoutValue(key) }
 }
 
 /// Places a child aligned inside a rectangle: `alignment`'s guide of the child

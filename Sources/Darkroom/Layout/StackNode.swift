@@ -120,24 +120,21 @@ final class StackNode: LayoutNode {
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        // Text baselines propagate: first baseline from the first child that has one
-        // (the last for lastTextBaseline), offset by where that child sits.
-        guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        // A stack's explicit guide merges its children's (text baselines, alignment
+        // guides, custom alignment IDs), each offset by where the child sits.
         let proposal = ProposedViewSize(size)
         let sizes = childSizes(proposal)
         let (offsets, _) = crossLayout(sizes)
         let gaps = gaps()
-        var positions: [CGFloat] = []
+        var values: [CGFloat] = []
         var pen: CGFloat = 0
         for i in children.indices {
-            positions.append(axis == .vertical ? pen : offsets[i])
+            if let v = children[i].guide(key, size: sizes[i]) {
+                values.append(v + (key.axis == axis ? pen : offsets[i]))
+            }
             pen += sizes[i][axis] + (i < gaps.count ? gaps[i] : 0)
         }
-        let order = key == VerticalAlignment.firstTextBaseline.key ? Array(children.indices) : children.indices.reversed()
-        for i in order {
-            if let v = children[i].explicitAlignment(key, size: sizes[i]) { return positions[i] + v }
-        }
-        return nil
+        return key.combine(values)
     }
 }
 
@@ -179,12 +176,12 @@ final class ZStackNode: LayoutNode {
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let (sizes, origins, bounds) = layout(ProposedViewSize(size))
-        for i in children.indices {
-            if let v = children[i].explicitAlignment(key, size: sizes[i]) {
-                return v + (key.axis == .vertical ? origins[i].y - bounds.minY : origins[i].x - bounds.minX)
+        let values = children.indices.compactMap { i in
+            children[i].guide(key, size: sizes[i]).map {
+                $0 + (key.axis == .vertical ? origins[i].y - bounds.minY : origins[i].x - bounds.minX)
             }
         }
-        return nil
+        return key.combine(values)
     }
 }
 

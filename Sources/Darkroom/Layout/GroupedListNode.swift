@@ -1,0 +1,189 @@
+import Foundation
+
+/// Lays out a `List` or `Form`: its whole content as sections of rows.
+///
+/// The metrics are iOS's inset-grouped table on an iPhone: grey #F2F2F7
+/// background, sections as white cards with 10-point corners inset 16 points
+/// from the edges, row content inset 16 points in the card, rows at least
+/// 44 points tall (11 points above and below content), hairline separators from
+/// the content's leading edge to the card's trailing edge, 35 points above a
+/// section without a header; a header (footnote, secondary) sits 7 points above
+/// its card, a footer 7 points below.
+final class GroupedListNode: LayoutNode {
+    struct Section { let header: LayoutNode?; let rows: [LayoutNode]; let footer: LayoutNode? }
+    let sections: [Section]
+    let look: ListLook
+    let scale: CGFloat
+    let background: RGBA, card: RGBA, separator: RGBA
+
+    static let cardInset: CGFloat = 16
+    static let rowInset: CGFloat = 16
+    static let rowMinHeight: CGFloat = 44
+    static let rowPadding: CGFloat = 11
+    static let cornerRadius: CGFloat = 10
+    static let sectionGap: CGFloat = 35
+    static let headerGap: CGFloat = 7
+
+    static func make<C: View>(name: String, content: C, context: ResolveContext, defaultLook: ListLook,
+                              honoursListStyle: Bool = true) -> GroupedListNode {
+        var inner = context
+        inner.stackAxis = nil
+        inner.environment.isInGroupedContainer = true
+        let children = Resolver.children(of: content, withRowContext(inner))
+        var sections: [Section] = []
+        var loose: [LayoutNode] = []
+        func flush() { if !loose.isEmpty { sections.append(Section(header: nil, rows: loose, footer: nil)); loose = [] } }
+        func stack(_ nodes: [LayoutNode]) -> LayoutNode? {
+            nodes.isEmpty ? nil : nodes.count == 1 ? nodes[0]
+                : StackNode(axis: .vertical, alignment: HorizontalAlignment.leading, spacing: nil, children: nodes)
+        }
+        for child in children {
+            if let s = child as? ListSectionNode {
+                flush()
+                sections.append(Section(header: stack(s.header), rows: s.rows, footer: stack(s.footer)))
+            } else {
+                loose.append(child)
+            }
+        }
+        flush()
+        let env = context.environment
+        let look = (honoursListStyle ? env.listLook : nil) ?? defaultLook
+        let dark = env.colorScheme == .dark
+        return GroupedListNode(name: name, sections: sections, look: look, scale: env.displayScale,
+                               background: look == .plain ? (dark ? RGBA(hex: 0) : RGBA(hex: 0xFFFFFF))
+                                                          : (dark ? RGBA(hex: 0) : RGBA(hex: 0xF2F2F7)),
+                               card: dark ? RGBA(hex: look == .plain ? 0 : 0x1C1C1E) : RGBA(hex: 0xFFFFFF),
+                               separator: Divider.separator.resolve(in: env))
+    }
+
+    init(name: String, sections: [Section], look: ListLook, scale: CGFloat, background: RGBA, card: RGBA, separator: RGBA) {
+        self.sections = sections; self.look = look
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.background = background; self.card = card; self.separator = separator
+        super.init(name: name)
+    }
+
+    private var cardInset: CGFloat { look == .insetGrouped ? Self.cardInset : 0 }
+    private var radius: CGFloat { look == .insetGrouped ? Self.cornerRadius : 0 }
+
+    private func insets(_ row: LayoutNode) -> EdgeInsets {
+        row.value(ListRowInsetsKey.self) ?? EdgeInsets(top: Self.rowPadding, leading: Self.rowInset, bottom: Self.rowPadding, trailing: Self.rowInset)
+    }
+
+    /// What the layout needs for a card width.
+    private struct Metrics {
+        var height: CGFloat = 0
+        var idealWidth: CGFloat = 0
+    }
+
+    private func rowProposal(_ row: LayoutNode, cardWidth: CGFloat?) -> ProposedViewSize {
+        let i = insets(row)
+        return ProposedViewSize(width: cardWidth.map { max(0, $0 - i.leading - i.trailing) }, height: nil)
+    }
+    private func decorationProposal(cardWidth: CGFloat?) -> ProposedViewSize {
+        ProposedViewSize(width: cardWidth.map { max(0, $0 - 2 * Self.rowInset) }, height: nil)
+    }
+    private func rowHeight(_ row: LayoutNode, cardWidth: CGFloat?) -> CGFloat {
+        let i = insets(row)
+        let h = row.sizeThatFits(rowProposal(row, cardWidth: cardWidth)).height
+        return max(Self.rowMinHeight, h + i.top + i.bottom)
+    }
+
+    /// Walks the layout; `visit` receives each part's kind and frame (relative to the list's origin).
+    private enum Part { case header(LayoutNode), footer(LayoutNode), card, row(LayoutNode), separator }
+    private func walk(width: CGFloat?, _ visit: (Part, CGRect, ProposedViewSize) -> Void) -> CGFloat {
+        let cardWidth = width.map { max(0, $0 - 2 * cardInset) }
+        var y: CGFloat = 0
+        for (index, section) in sections.enumerated() {
+            if let header = section.header {
+                y += index == 0 ? 16 : 24
+                let p = decorationProposal(cardWidth: cardWidth)
+                let s = header.sizeThatFits(p)
+                visit(.header(header), CGRect(x: cardInset + Self.rowInset, y: y, width: s.width, height: s.height), p)
+                y += s.height + Self.headerGap
+            } else {
+                y += look == .plain && index > 0 ? 0 : Self.sectionGap
+            }
+            let cardTop = y
+            let cw = cardWidth ?? 0
+            for (r, row) in section.rows.enumerated() {
+                let h = rowHeight(row, cardWidth: cardWidth)
+                let i = insets(row)
+                let p = rowProposal(row, cardWidth: cardWidth)
+                let s = row.sizeThatFits(p)
+                let content = CGRect(x: cardInset + i.leading, y: y + i.top + (h - i.top - i.bottom - s.height) / 2,
+                                     width: s.width, height: s.height)
+                visit(.row(row), content, p)
+                if r < section.rows.count - 1, row.value(ListRowSeparatorKey.self) != .hidden {
+                    let t = 1 / scale
+                    visit(.separator, CGRect(x: cardInset + i.leading, y: y + h - t, width: max(0, cw - i.leading), height: t), .unspecified)
+                }
+                y += h
+            }
+            visit(.card, CGRect(x: cardInset, y: cardTop, width: cw, height: y - cardTop), .unspecified)
+            if let footer = section.footer {
+                y += Self.headerGap
+                let p = decorationProposal(cardWidth: cardWidth)
+                let s = footer.sizeThatFits(p)
+                visit(.footer(footer), CGRect(x: cardInset + Self.rowInset, y: y, width: s.width, height: s.height), p)
+                y += s.height
+            }
+        }
+        return y + (sections.isEmpty ? 0 : 16)
+    }
+
+    private func idealWidth() -> CGFloat {
+        var w: CGFloat = 0
+        for s in sections {
+            for row in s.rows {
+                let i = insets(row)
+                w = max(w, row.sizeThatFits(.unspecified).width + i.leading + i.trailing)
+            }
+            for d in [s.header, s.footer].compactMap({ $0 }) { w = max(w, d.sizeThatFits(.unspecified).width + 2 * Self.rowInset) }
+        }
+        return w + 2 * cardInset
+    }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        let width = p.width.flatMap { $0.isFinite ? $0 : nil } ?? idealWidth()
+        let height = walk(width: width) { _, _, _ in }
+        // Offered more height than the rows need, a list still fills it with its background.
+        let h = p.height.flatMap { $0.isFinite ? max($0, height) : nil } ?? height
+        return CGSize(width: width, height: h)
+    }
+
+    override func place(in rect: CGRect, proposal: ProposedViewSize) -> PlacedView {
+        var items: [DisplayItem] = [.fill(Path(rect), .color(background), FillStyle())]
+        var cards: [DisplayItem] = []
+        var separators: [DisplayItem] = []
+        var children: [PlacedView] = []
+        _ = walk(width: rect.width) { part, frame, p in
+            let f = frame.offsetBy(dx: rect.minX, dy: rect.minY)
+            switch part {
+            case .card:
+                if f.height > 0 {
+                    cards.append(.fill(Path(roundedRect: f, cornerSize: CGSize(width: radius, height: radius), style: .continuous),
+                                       .color(card), FillStyle()))
+                }
+            case .separator:
+                separators.append(.fill(Path(f), .color(separator), FillStyle()))
+            case .header(let node), .footer(let node):
+                children.append(node.place(in: f, proposal: p))
+            case .row(let node):
+                if let bg = node.value(ListRowBackgroundKey.self) {
+                    // The background fills the whole row, insets included.
+                    let i = insets(node)
+                    let rowRect = CGRect(x: rect.minX + cardInset, y: f.minY - i.top, width: max(0, rect.width - 2 * cardInset),
+                                         height: f.height + i.top + i.bottom)
+                    let bp = ProposedViewSize(rowRect.size)
+                    children.append(bg.place(in: CGRect(origin: rowRect.origin, size: bg.sizeThatFits(bp)), proposal: bp))
+                }
+                children.append(node.place(in: f, proposal: p))
+            }
+        }
+        items += cards
+        var placed = PlacedView(node: self, frame: rect, children: children, items: items + separators)
+        placed.children = children
+        return placed
+    }
+}

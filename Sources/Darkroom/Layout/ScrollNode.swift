@@ -1,0 +1,32 @@
+import Foundation
+
+/// `ScrollView` for a renderer, which has no viewport: the content is proposed
+/// `nil` (its ideal size) along the scroll axes and the offer across them, and
+/// the scroll view is as long as its whole content along the scroll axes and
+/// takes the offer across (the content's length where nothing finite is
+/// offered). Content narrower than the view across is centred, as in SwiftUI.
+final class ScrollNode: WrapperNode {
+    let axes: Axis.Set
+    init(axes: Axis.Set, child: LayoutNode) { self.axes = axes; super.init(name: "ScrollView", child: child) }
+
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
+                         height: axes.contains(.vertical) ? nil : p.height)
+    }
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        let c = child.sizeThatFits(childProposal(p))
+        func across(_ offer: CGFloat?, _ content: CGFloat) -> CGFloat { offer.flatMap { $0.isFinite ? $0 : nil } ?? content }
+        return CGSize(width: axes.contains(.horizontal) ? c.width : across(p.width, c.width),
+                      height: axes.contains(.vertical) ? c.height : across(p.height, c.height))
+    }
+    override func place(in rect: CGRect, proposal: ProposedViewSize) -> PlacedView {
+        let cp = childProposal(proposal)
+        let size = child.sizeThatFits(cp)
+        let x = axes.contains(.horizontal) ? rect.minX : rect.minX + (rect.width - size.width) / 2
+        let y = axes.contains(.vertical) ? rect.minY : rect.minY + (rect.height - size.height) / 2
+        return PlacedView(node: self, frame: rect, children: [child.place(in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: cp)])
+    }
+    // Scroll views have no layoutPriority or spacer-ness of their content's.
+    override var layoutPriority: Double { ownPriority ?? 0 }
+    override var isSpacer: Bool { false }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A horizontal stack as a `Layout` value (for `AnyLayout` and custom composition).
+public struct HStackLayout: Layout, NodeBackedLayout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
+    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .horizontal; return p }
+    var stackAxis: Axis? { .horizontal }
+    func makeNode(children: [LayoutNode]) -> LayoutNode {
+        StackNode(axis: .horizontal, alignment: alignment, spacing: spacing, children: children)
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        makeNode(children: subviews.map(\.node)).sizeThatFits(proposal)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        placeLikeNode(makeNode(children: subviews.map(\.node)), in: bounds, proposal: proposal, subviews: subviews)
+    }
+}
+
+/// A vertical stack as a `Layout` value.
+public struct VStackLayout: Layout, NodeBackedLayout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
+    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
+    var stackAxis: Axis? { .vertical }
+    func makeNode(children: [LayoutNode]) -> LayoutNode {
+        StackNode(axis: .vertical, alignment: alignment, spacing: spacing, children: children)
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        makeNode(children: subviews.map(\.node)).sizeThatFits(proposal)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        placeLikeNode(makeNode(children: subviews.map(\.node)), in: bounds, proposal: proposal, subviews: subviews)
+    }
+}
+
+/// An overlaying stack as a `Layout` value.
+public struct ZStackLayout: Layout, NodeBackedLayout {
+    public var alignment: Alignment
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+    var stackAxis: Axis? { nil }
+    func makeNode(children: [LayoutNode]) -> LayoutNode { ZStackNode(alignment: alignment, children: children) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        makeNode(children: subviews.map(\.node)).sizeThatFits(proposal)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        placeLikeNode(makeNode(children: subviews.map(\.node)), in: bounds, proposal: proposal, subviews: subviews)
+    }
+}
+
+/// Places subviews where a built-in node would (used when a stack layout is
+/// called from inside another custom layout).
+private func placeLikeNode(_ node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+    let placed = node.place(in: bounds, proposal: proposal)
+    for (subview, p) in zip(subviews, placed.children) {
+        subview.place(at: p.frame.origin, anchor: .topLeading, proposal: ProposedViewSize(p.frame.size))
+    }
+}
+
+/// A type-erased layout: switch between layouts (`isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`).
+public struct AnyLayout: Layout, NodeBackedLayout {
+    /// The erased layout's cache.
+    public struct Cache { var value: Any }
+    private let box: any Layout
+    public init<L: Layout>(_ layout: L) { box = (layout as? AnyLayout)?.box ?? layout }
+
+    var stackAxis: Axis? {
+        if let backed = box as? NodeBackedLayout { return backed.stackAxis }
+        return type(of: box).layoutProperties.stackOrientation
+    }
+    func makeNode(children: [LayoutNode]) -> LayoutNode {
+        if let backed = box as? NodeBackedLayout { return backed.makeNode(children: children) }
+        func open<L: Layout>(_ l: L) -> LayoutNode { CustomLayoutNode(layout: l, children: children) }
+        return open(box)
+    }
+    public func makeCache(subviews: Subviews) -> Cache {
+        func open<L: Layout>(_ l: L) -> Cache { Cache(value: l.makeCache(subviews: subviews)) }
+        return open(box)
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        func open<L: Layout>(_ l: L) -> CGSize {
+            var c = cache.value as? L.Cache ?? l.makeCache(subviews: subviews)
+            defer { cache.value = c }
+            return l.sizeThatFits(proposal: proposal, subviews: subviews, cache: &c)
+        }
+        return open(box)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        func open<L: Layout>(_ l: L) {
+            var c = cache.value as? L.Cache ?? l.makeCache(subviews: subviews)
+            l.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &c)
+            cache.value = c
+        }
+        open(box)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A description of a row or a column in a lazy grid.
+public struct GridItem: Sendable, Equatable {
+    /// The size in the minor axis of one or more rows or columns in a grid layout.
+    public enum Size: Sendable, Equatable {
+        /// A single item with the specified fixed size.
+        case fixed(CGFloat)
+        /// A single item sized by the space left, between `minimum` and `maximum`.
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        /// As many items as fit, each at least `minimum` long.
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+    public var size: Size
+    /// The spacing to the next item; `nil` is the default 8 points.
+    public var spacing: CGFloat?
+    /// The alignment of content in the item's cell; `nil` centres it.
+    public var alignment: Alignment?
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size; self.spacing = spacing; self.alignment = alignment
+    }
+}
+
+/// Which kinds of views stay pinned to a scroll view's bounds (accepted; a static render has nothing to pin).
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// A container that arranges its children in a grid that grows vertically.
+/// A renderer has no viewport, so every item is laid out.
+public struct LazyVGrid<Content: View>: View, PrimitiveView {
+    let columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.columns = columns; self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveBody("LazyVGrid") }
+    func makeNode(_ context: ResolveContext) -> LayoutNode {
+        var inner = context
+        inner.stackAxis = nil
+        return LazyGridNode(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
+                            spacing: spacing, children: Resolver.children(of: content, inner))
+    }
+}
+
+/// A container that arranges its children in a grid that grows horizontally.
+public struct LazyHGrid<Content: View>: View, PrimitiveView {
+    let rows: [GridItem], alignment: VerticalAlignment, spacing: CGFloat?, content: Content
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.rows = rows; self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveBody("LazyHGrid") }
+    func makeNode(_ context: ResolveContext) -> LayoutNode {
+        var inner = context
+        inner.stackAxis = nil
+        return LazyGridNode(axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
+                            spacing: spacing, children: Resolver.children(of: content, inner))
+    }
+}
+
+/// A vertical stack that SwiftUI builds lazily; a renderer lays out everything, like `VStack`.
+public struct LazyVStack<Content: View>: View {
+    let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: some View { VStack(alignment: alignment, spacing: spacing) { content } }
+}
+
+/// A horizontal stack that SwiftUI builds lazily; a renderer lays out everything, like `HStack`.
+public struct LazyHStack<Content: View>: View {
+    let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: some View { HStack(alignment: alignment, spacing: spacing) { content } }
+}

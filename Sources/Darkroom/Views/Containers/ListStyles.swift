@@ -1,0 +1,97 @@
+import Foundation
+
+/// How a `List` or `Form` draws its rows.
+enum ListLook: Sendable, Equatable {
+    /// iOS's default: grey background, white rounded sections inset from the edges.
+    case insetGrouped
+    /// Sections as full-width white bands on grey.
+    case grouped
+    /// White background, full-width rows.
+    case plain
+}
+
+private struct ListLookKey: EnvironmentKey { static let defaultValue: ListLook? = nil }
+private struct InGroupedContainerKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// The list look set with `listStyle(_:)`; nil is the platform default.
+    var listLook: ListLook? { get { self[ListLookKey.self] } set { self[ListLookKey.self] = newValue } }
+    /// True while a `List`'s or `Form`'s rows are resolved: sections become list
+    /// sections and controls take their row look.
+    var isInGroupedContainer: Bool { get { self[InGroupedContainerKey.self] } set { self[InGroupedContainerKey.self] = newValue } }
+}
+
+/// A protocol that describes the behaviour and appearance of a list.
+public protocol ListStyle {}
+/// How a style maps to a look (internal so the look type stays internal).
+protocol ListLookProviding { var look: ListLook? { get } }
+public struct DefaultListStyle: ListStyle, ListLookProviding { public init() {}; var look: ListLook? { nil } }
+public struct PlainListStyle: ListStyle, ListLookProviding { public init() {}; var look: ListLook? { .plain } }
+public struct GroupedListStyle: ListStyle, ListLookProviding { public init() {}; var look: ListLook? { .grouped } }
+public struct InsetGroupedListStyle: ListStyle, ListLookProviding { public init() {}; var look: ListLook? { .insetGrouped } }
+/// Drawn like `.plain` with its rows inset (Darkroom draws it as `.plain`).
+public struct InsetListStyle: ListStyle, ListLookProviding { public init() {}; var look: ListLook? { .plain } }
+/// Drawn like `.insetGrouped` on iPhone.
+public struct SidebarListStyle: ListStyle, ListLookProviding { public init() {}; var look: ListLook? { .insetGrouped } }
+
+extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
+extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
+
+/// The appearance and behaviour of a form. On iOS every style draws grouped sections.
+public protocol FormStyle {}
+public struct AutomaticFormStyle: FormStyle { public init() {} }
+public struct GroupedFormStyle: FormStyle { public init() {} }
+public struct ColumnsFormStyle: FormStyle { public init() {} }
+extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
+extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
+extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
+
+/// The visibility of a UI element (`listRowSeparator(.hidden)`).
+public enum Visibility: Hashable, CaseIterable, Sendable { case automatic, visible, hidden }
+
+enum ListRowSeparatorKey: LayoutValueKey { static let defaultValue = Visibility.automatic }
+enum ListRowInsetsKey: LayoutValueKey { static let defaultValue: EdgeInsets? = nil }
+enum ListRowBackgroundKey: LayoutValueKey { static var defaultValue: LayoutNode? { nil } }
+
+extension View {
+    /// Sets the style for lists within this view.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        let look = (style as? ListLookProviding)?.look
+        return transformEnvironment { $0.listLook = look }
+    }
+    /// Sets the style for forms in this view (all draw grouped sections on iOS).
+    public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
+    /// Shows or hides the separator below this list row.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        layoutValue(key: ListRowSeparatorKey.self, value: visibility)
+    }
+    /// Sets the insets of this list row's content (default 16 points leading and trailing).
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View { layoutValue(key: ListRowInsetsKey.self, value: insets) }
+    /// Places a view behind this list row, filling the row.
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        nodeModifier { node, context in
+            if let view { node.ownLayoutValues[ObjectIdentifier(ListRowBackgroundKey.self)] = Optional(Resolver.node(view, context)) }
+            return node
+        }
+    }
+    /// Sets the display mode for the separator of the section (accepted; sections draw no extra separators).
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// Sets the list's scroll-content background visibility (accepted: a static render draws the list's background).
+    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+}
+
+/// An edge on the vertical axis.
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case top, bottom
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A scrollable view. A renderer has no viewport, so it draws its whole content:
+/// along the scroll axes the content has its ideal size and the scroll view is
+/// that long; across them it takes what it is offered. Several child views
+/// are stacked along the scroll axis, as SwiftUI does.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    public var content: Content
+    public var axes: Axis.Set
+    public var showsIndicators: Bool
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes; self.showsIndicators = showsIndicators; self.content = content()
+    }
+    public var body: Never { primitiveBody("ScrollView") }
+    func makeNode(_ context: ResolveContext) -> LayoutNode {
+        let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+        var inner = context
+        inner.stackAxis = axis
+        let children = Resolver.children(of: content, inner)
+        let child: LayoutNode = children.count == 1 ? children[0]
+            : axis == .horizontal ? StackNode(axis: .horizontal, alignment: VerticalAlignment.center, spacing: nil, children: children)
+                                  : StackNode(axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil, children: children)
+        return ScrollNode(axes: axes, child: child)
+    }
+}
+
+/// A proxy for scrolling a scroll view: a static render has nothing to scroll, so it does nothing.
+public struct ScrollViewProxy {
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+/// A view that provides a `ScrollViewProxy`; the content is laid out as is.
+public struct ScrollViewReader<Content: View>: View {
+    public var content: (ScrollViewProxy) -> Content
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+    public var body: some View { content(ScrollViewProxy()) }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A container with an optional header and footer. In a `List` or `Form` it is
+/// a grouped section; elsewhere its header, content and footer are laid out as
+/// siblings, as in SwiftUI.
+public struct Section<Parent: View, Content: View, Footer: View>: View, MultiView {
+    let header: Parent, content: Content, footer: Footer
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.content = content(); self.header = header(); self.footer = footer()
+    }
+    /// The pre-iOS 17 spelling.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header; self.footer = footer; self.content = content()
+    }
+    public var body: Never { primitiveBody("Section") }
+
+    func makeChildren(_ context: ResolveContext) -> [LayoutNode] {
+        guard context.environment.isInGroupedContainer else {
+            return Resolver.children(of: header, context) + Resolver.children(of: content, context) + Resolver.children(of: footer, context)
+        }
+        // Headers and footers use the footnote style in the secondary colour; headers are upper-cased as on iOS.
+        var decoration = context
+        decoration.environment.font = .footnote
+        decoration.environment.foregroundStyle = AnyShapeStyle(Color.secondary)
+        decoration.stackAxis = nil
+        var headerContext = decoration
+        ListSection.uppercaseHeaders(&headerContext.environment)
+        var rows = context
+        rows.stackAxis = nil
+        rows.environment.isInGroupedContainer = false
+        return [ListSectionNode(header: Resolver.children(of: header, headerContext),
+                                rows: Resolver.children(of: content, withRowContext(rows)),
+                                footer: Resolver.children(of: footer, decoration))]
+    }
+}
+
+/// Rows resolve as form rows (controls take their row look) but nested sections are plain again.
+func withRowContext(_ context: ResolveContext) -> ResolveContext {
+    var c = context
+    c.environment.isFormRow = true
+    return c
+}
+
+private struct FormRowKey: EnvironmentKey { static let defaultValue = false }
+extension EnvironmentValues {
+    /// True for views resolved as rows of a `List` or `Form`: controls draw their row look.
+    var isFormRow: Bool { get { self[FormRowKey.self] } set { self[FormRowKey.self] = newValue } }
+}
+
+enum ListSection {
+    static func uppercaseHeaders(_ env: inout EnvironmentValues) {}
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, footer: EmptyView(), content: content)
+    }
+}
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), footer: footer, content: content)
+    }
+}
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+extension Section where Parent == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+/// A section's parts, collected by the list that lays it out.
+final class ListSectionNode: LayoutNode {
+    let header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode]
+    init(header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode]) {
+        self.header = header; self.rows = rows; self.footer = footer
+        super.init(name: "Section")
+    }
+}

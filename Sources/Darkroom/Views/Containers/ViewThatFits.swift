@@ -1,0 +1,15 @@
+import Foundation
+
+/// A view that adapts to the available space by showing the first child whose
+/// ideal size fits, in the given axes (the last child when none fits).
+public struct ViewThatFits<Content: View>: View, PrimitiveView {
+    let axes: Axis.Set
+    let content: Content
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes; self.content = content()
+    }
+    public var body: Never { primitiveBody("ViewThatFits") }
+    func makeNode(_ context: ResolveContext) -> LayoutNode {
+        ViewThatFitsNode(axes: axes, children: Resolver.children(of: content, context))
+    }
+}
