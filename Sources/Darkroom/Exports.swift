@@ -7,3 +7,5 @@
 @_exported import OpenCombine
 @_exported import OpenCombineDispatch
 @_exported import OpenCombineFoundation
+// Swift's Observation (`@Observable`, `withObservationTracking`): ImageRenderer is `Observable`.
+@_exported import Observation

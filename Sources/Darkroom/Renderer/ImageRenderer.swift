@@ -1,79 +1,235 @@
 import Foundation
-
-/// The working colour space and storage format of a rendered image.
-///
-/// cairo 1.16 has no floating-point image formats: every mode renders 8-bit
-/// sRGB. The mode is kept so code compiles and can be inspected; see README.
-public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }
+import Observation
+@preconcurrency import OpenCombine
 
 /// An object that creates images from views, as SwiftUI's `ImageRenderer`.
 ///
-/// It renders with the default environment (not the caller's), at `scale` 1
-/// unless told otherwise, proposing `proposedSize` (the ideal size by default).
-/// `objectWillChange` fires when an image it produced has gone out of date: once
-/// per produced image, never before the first, never while
-/// `isObservationEnabled` is false.
+/// As on Apple platforms it is main-actor bound, renders at `scale` 1 unless
+/// told otherwise, and proposes `proposedSize` (the view's ideal size by
+/// default). Beyond Apple, `environment` sets the environment the content
+/// starts from (Apple's renderer always uses the defaults), and `lastError`
+/// says why the last render produced nothing. Servers rendering on many
+/// threads use `ViewRenderer`, which has no actor.
+///
+/// ## Observation
+/// The renderer is an `ObservableObject` and `Observable`. `objectWillChange`
+/// fires when an image it produced has gone out of date:
+/// - a renderer property changed (`content`, `proposedSize`, `scale`,
+///   `isOpaque`, `colorMode`, `allowedDynamicRange`, `environment`); the event
+///   comes after the new value is stored;
+/// - an `ObservableObject` the content read while rendering (through
+///   `@ObservedObject`, `@StateObject` or `@EnvironmentObject`) sent
+///   `objectWillChange`, or an `@Observable` model property it read is about to
+///   change. Those are *will*-change events: re-render asynchronously
+///   (`.receive(on: DispatchQueue.main)`) to see the new value.
+///
+/// It fires at most once per produced image, never before the first image,
+/// and never while `isObservationEnabled` is false.
 @MainActor
-public final class ImageRenderer<Content: View>: ObservableObject {
+public final class ImageRenderer<Content: View>: ObservableObject, Observable {
     public nonisolated(unsafe) let objectWillChange = ObservableObjectPublisher()
+    private nonisolated let registrar = ObservationRegistrar()
+    private nonisolated let tracker = ImageInvalidationTracker()
 
-    /// The root view rendered by this renderer.
-    public var content: Content { didSet { invalidate() } }
-    /// The size proposed to the root view.
-    public var proposedSize: ProposedViewSize = .unspecified { didSet { invalidate() } }
-    /// Pixels per point of the image.
-    public var scale: CGFloat = 1 { didSet { invalidate() } }
+    private var _content: Content
+    private var _proposedSize: ProposedViewSize = .unspecified
+    private var _scale: CGFloat = 1
+    private var _isOpaque = false
+    private var _colorMode: ColorRenderingMode = .nonLinear
+    private var _allowedDynamicRange: Image.DynamicRange? = .standard
+    private var _environment = EnvironmentValues()
+    private var _canvasSize: CGSize?
+
+    /// Creates a renderer for a view.
+    public init(content view: Content) { _content = view }
+
+    /// The root view rendered by this renderer. Setting it makes the last image out of date.
+    public var content: Content {
+        get { registrar.access(self, keyPath: \.content); return _content }
+        set { mutate(\.content) { _content = newValue } }
+    }
+    /// The size proposed to the root view (`.unspecified`: its ideal size).
+    public var proposedSize: ProposedViewSize {
+        get { registrar.access(self, keyPath: \.proposedSize); return _proposedSize }
+        set { mutate(\.proposedSize) { _proposedSize = newValue } }
+    }
+    /// Pixels per point of the image (1 by default, as on Apple platforms).
+    public var scale: CGFloat {
+        get { registrar.access(self, keyPath: \.scale); return _scale }
+        set { mutate(\.scale) { _scale = newValue } }
+    }
+    /// Whether the image is fully opaque. As on Apple platforms, transparent
+    /// areas then come out black; put a background in the content for another colour.
+    public var isOpaque: Bool {
+        get { registrar.access(self, keyPath: \.isOpaque); return _isOpaque }
+        set { mutate(\.isOpaque) { _isOpaque = newValue } }
+    }
+    /// The working colour space and storage format. Kept and observed, but with
+    /// cairo 1.16 every mode renders the same 8-bit, gamma-encoded sRGB pixels
+    /// (see `ColorRenderingMode`).
+    public var colorMode: ColorRenderingMode {
+        get { registrar.access(self, keyPath: \.colorMode); return _colorMode }
+        set { mutate(\.colorMode) { _colorMode = newValue } }
+    }
+    /// The allowed dynamic range (`.standard` by default; `nil` for unrestricted).
+    /// Darkroom's images are 8-bit SDR whatever the value.
+    public var allowedDynamicRange: Image.DynamicRange? {
+        get { registrar.access(self, keyPath: \.allowedDynamicRange); return _allowedDynamicRange }
+        set { mutate(\.allowedDynamicRange) { _allowedDynamicRange = newValue } }
+    }
+    /// The environment the content starts from (Darkroom addition; Apple's
+    /// renderer always starts from the defaults). `displayScale` follows `scale`.
+    public var environment: EnvironmentValues {
+        get { registrar.access(self, keyPath: \.environment); return _environment }
+        set { mutate(\.environment) { _environment = newValue } }
+    }
     /// A fixed image size in points, or `nil` for the content's own size. When set
     /// (DarkroomCompat's backported `init(content:size:scale:)` sets it), the
     /// content is proposed this size and centred in it, as in a legacy window.
-    public var canvasSize: CGSize? { didSet { invalidate() } }
-    /// Whether the image is fully opaque (transparent areas then come out black).
-    public var isOpaque = false { didSet { invalidate() } }
-    /// The working colour space and storage format of the image.
-    public var colorMode: ColorRenderingMode = .nonLinear { didSet { invalidate() } }
-    /// Whether observers are told when the produced image goes out of date.
-    public var isObservationEnabled = true
-
-    private var hasCurrentImage = false
-
-    /// Creates a renderer for a view.
-    public init(content view: Content) { content = view }
-
-    private func invalidate() {
-        guard hasCurrentImage else { return }
-        hasCurrentImage = false
-        if isObservationEnabled { objectWillChange.send() }
+    public var canvasSize: CGSize? {
+        get { registrar.access(self, keyPath: \.canvasSize); return _canvasSize }
+        set { mutate(\.canvasSize) { _canvasSize = newValue } }
+    }
+    /// Whether observers hear that the produced image went out of date.
+    public var isObservationEnabled: Bool {
+        get { tracker.isEnabled }
+        set { tracker.isEnabled = newValue }
     }
 
-    var pipeline: ViewRenderer {
-        var options = RenderOptions(proposedSize: proposedSize, scale: scale, isOpaque: isOpaque)
-        options.canvasSize = canvasSize
-        return ViewRenderer(options: options)
+    /// Why the last render produced no image (`nil` after a success).
+    public private(set) var lastError: RenderError?
+
+    /// The render settings as a `ViewRenderer` would take them.
+    public var options: RenderOptions {
+        var options = RenderOptions(proposedSize: _proposedSize, scale: _scale, isOpaque: _isOpaque, environment: _environment)
+        options.canvasSize = _canvasSize
+        return options
     }
+
+    var pipeline: ViewRenderer { ViewRenderer(options: options) }
+
+    // MARK: Rendering
 
     /// The view rasterised, or `nil` when it cannot be rendered (empty view,
-    /// invalid scale or size); `ViewRenderer.image(_:)` says why with an error.
+    /// invalid scale or size, past the pixel cap); `lastError` says why.
     public var cgImage: CGImage? {
-        defer { hasCurrentImage = true }
-        return try? pipeline.image(content)
+        registrar.access(self, keyPath: \.imageGeneration)
+        let pipeline = self.pipeline
+        return produce { try pipeline.image($0) }
     }
 
     /// The view rasterised as a `UIImage` whose `scale` is the renderer's.
     public var uiImage: UIImage? {
         guard let image = cgImage else { return nil }
-        return UIImage(cgImage: image, scale: scale)
+        return UIImage(cgImage: image, scale: _scale, orientation: .up)
+    }
+
+    /// The view rasterised as an `NSImage` whose size is in points (pixels ÷ scale).
+    public var nsImage: NSImage? {
+        guard let image = cgImage else { return nil }
+        return NSImage(cgImage: image, size: CGSize(width: CGFloat(image.width) / _scale, height: CGFloat(image.height) / _scale))
     }
 
     /// Hands `renderer` the view's size and a function that draws the view into
     /// a `CGContext` (upright, bottom-left at the context's current origin).
-    /// Raster effects (shadows) are drawn at `rasterizationScale` pixels per point.
+    /// Shadows and blurs are rasterised at `rasterizationScale` pixels per point
+    /// on vector contexts (PDF, SVG). When the view cannot be rendered the
+    /// closure gets `.zero` and a function that draws nothing.
     public func render(rasterizationScale: CGFloat = 1, renderer: (CGSize, (CGContext) -> Void) -> Void) {
-        defer { hasCurrentImage = true }
-        let list: DisplayList
-        do { list = try pipeline.displayList(content) } catch {
+        registrar.access(self, keyPath: \.imageGeneration)
+        let pipeline = self.pipeline
+        guard let list = produce({ try pipeline.displayList($0) }) else {
             renderer(.zero, { _ in })
             return
         }
-        renderer(list.size) { context in context.draw(list, rasterizationScale: rasterizationScale) }
+        let scale = rasterizationScale.isFinite && rasterizationScale > 0 ? rasterizationScale : 1
+        renderer(list.size) { context in context.draw(list, rasterizationScale: scale) }
+    }
+
+    // MARK: Observation plumbing
+
+    /// Observation's key for "the produced image".
+    nonisolated var imageGeneration: Int { tracker.generation }
+
+    private func mutate<T>(_ keyPath: KeyPath<ImageRenderer, T>, _ body: () -> Void) {
+        registrar.withMutation(of: self, keyPath: keyPath, body)
+        imageWentOutOfDate()
+    }
+
+    /// Runs one render with the content's reads recorded: `ObservableObject`s
+    /// through the task-local recorder, `@Observable` properties through
+    /// Observation tracking. Either one changing later invalidates this image.
+    private func produce<T>(_ body: (Content) throws -> T) -> T? {
+        let content = _content
+        let recorder = ObservedObjectRecorder()
+        let generation = tracker.beginRender()
+        var result: Result<T, Error>!
+        withObservationTracking {
+            ObservedObjectRecorder.$current.withValue(recorder) {
+                result = Result { try body(content) }
+            }
+        } onChange: { [weak self] in
+            self?.imageWentOutOfDate(ifGeneration: generation)
+        }
+        tracker.imageProduced(generation: generation, subscriptions: recorder.subscribeAll { [weak self] in
+            self?.imageWentOutOfDate(ifGeneration: generation)
+        })
+        switch result! {
+        case .success(let value):
+            lastError = nil
+            return value
+        case .failure(let error):
+            lastError = (error as? RenderError) ?? .cairo("\(error)")
+            return nil
+        }
+    }
+
+    /// Tells observers the image is out of date, once per image, if enabled.
+    private nonisolated func imageWentOutOfDate(ifGeneration generation: Int? = nil) {
+        guard tracker.invalidate(ifGeneration: generation) else { return }
+        objectWillChange.send()
+        registrar.withMutation(of: self, keyPath: \.imageGeneration) {}
+    }
+}
+
+/// The renderer's observation state, shared with subscription callbacks that
+/// may run on any thread.
+final class ImageInvalidationTracker: @unchecked Sendable {
+    private let lock = NSLock()
+    private var enabled = true
+    private var hasCurrentImage = false
+    private var currentGeneration = 0
+    private var subscriptions: [AnyCancellable] = []
+
+    var isEnabled: Bool {
+        get { lock.withLock { enabled } }
+        set { lock.withLock { enabled = newValue } }
+    }
+    var generation: Int { lock.withLock { currentGeneration } }
+
+    /// Starts a render: earlier images' watchers become stale.
+    func beginRender() -> Int {
+        lock.withLock { currentGeneration += 1; return currentGeneration }
+    }
+
+    func imageProduced(generation: Int, subscriptions new: [AnyCancellable]) {
+        let old: [AnyCancellable] = lock.withLock {
+            guard generation == currentGeneration else { return new }
+            hasCurrentImage = true
+            defer { subscriptions = new }
+            return subscriptions
+        }
+        old.forEach { $0.cancel() }
+    }
+
+    /// Whether observers should hear about this change: there is a current
+    /// image, observation is on, and the change concerns the current image.
+    func invalidate(ifGeneration generation: Int?) -> Bool {
+        lock.withLock {
+            guard enabled, hasCurrentImage else { return false }
+            if let generation, generation != currentGeneration { return false }
+            hasCurrentImage = false
+            return true
+        }
     }
 }

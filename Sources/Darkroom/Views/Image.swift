@@ -24,12 +24,20 @@ public struct Image: View, PrimitiveView {
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
     /// An image from a bitmap, `scale` pixels per point.
     public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
-        source = .bitmap(cgImage, scale: scale)
+        source = .bitmap(cgImage.oriented(orientation), scale: scale)
     }
     public init(_ cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
-        source = .bitmap(cgImage, scale: scale)
+        source = .bitmap(cgImage.oriented(orientation), scale: scale)
     }
-    public init(uiImage: UIImage) { source = .bitmap(uiImage.cgImage, scale: uiImage.scale) }
+    /// An image of a `UIImage`, drawn upright (its orientation applied).
+    public init(uiImage: UIImage) {
+        source = .bitmap(uiImage.cgImage?.oriented(uiImage.imageOrientation.imageOrientation), scale: uiImage.scale)
+    }
+    /// An image of an `NSImage`, as large as its `size` in points.
+    public init(nsImage: NSImage) {
+        let bitmap = nsImage.cgImage(forProposedRect: nil, context: nil, hints: nil)
+        source = .bitmap(bitmap, scale: nsImage.scale)
+    }
 
     public var body: Never { primitiveBody("Image") }
 

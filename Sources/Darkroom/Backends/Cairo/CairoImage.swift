@@ -32,6 +32,8 @@ enum CairoImage {
                 for i in stride(from: 3, to: dst.count, by: 4) { dst[i] = 255 }
             }
         }
-        return CGImage(width: w, height: h, bytesPerRow: w * 4, premultipliedBGRA: bytes)
+        let image = CGImage(width: w, height: h, bytesPerRow: w * 4, premultipliedBGRA: bytes)
+        if opaque { image?.alphaInfo = .noneSkipFirst }
+        return image
     }
 }

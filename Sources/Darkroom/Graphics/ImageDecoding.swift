@@ -1,0 +1,41 @@
+import CGD
+import Foundation
+
+/// Decodes encoded image bytes (PNG, JPEG, GIF, WebP, BMP, TIFF) with libgd.
+public enum ImageDecoding {
+    /// The formats recognised by their first bytes.
+    enum Kind { case png, jpeg, gif, webp, bmp, tiff }
+
+    static func sniff(_ data: Data) -> Kind? {
+        let b = [UInt8](data.prefix(12))
+        guard b.count >= 4 else { return nil }
+        if b.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .png }
+        if b.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if b.starts(with: Array("GIF8".utf8)) { return .gif }
+        if b.count >= 12, b.starts(with: Array("RIFF".utf8)), Array(b[8..<12]) == Array("WEBP".utf8) { return .webp }
+        if b.starts(with: Array("BM".utf8)) { return .bmp }
+        if b.starts(with: [0x49, 0x49, 0x2A, 0x00]) || b.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return .tiff }
+        return nil
+    }
+
+    /// The decoded bitmap, or `nil` for bytes libgd cannot read.
+    public static func decode(_ data: Data) -> CGImage? {
+        guard let kind = sniff(data), data.count < Int(Int32.max) else { return nil }
+        var bytes = data
+        let count = Int32(bytes.count)
+        let im: gdImagePtr? = bytes.withUnsafeMutableBytes { raw in
+            let p = raw.baseAddress!
+            switch kind {
+            case .png: return gdImageCreateFromPngPtr(count, p)
+            case .jpeg: return gdImageCreateFromJpegPtr(count, p)
+            case .gif: return gdImageCreateFromGifPtr(count, p)
+            case .webp: return gdImageCreateFromWebpPtr(count, p)
+            case .bmp: return gdImageCreateFromBmpPtr(count, p)
+            case .tiff: return gdImageCreateFromTiffPtr(count, p)
+            }
+        }
+        guard let im else { return nil }
+        defer { gdImageDestroy(im) }
+        return GDImage.makeCGImage(im)
+    }
+}

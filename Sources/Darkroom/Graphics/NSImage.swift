@@ -1,0 +1,67 @@
+import Foundation
+
+/// An image with a size in points, as AppKit's `NSImage` (one bitmap representation).
+public final class NSImage: @unchecked Sendable {
+    private let bitmap: CGImage?
+    /// The size in points; setting it changes how large the image draws, not its pixels.
+    public var size: CGSize
+
+    /// An image of `cgImage`, `size` points large (`.zero`: one point per pixel).
+    public init(cgImage: CGImage, size: CGSize) {
+        bitmap = cgImage
+        let valid = size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
+        self.size = valid ? size : CGSize(width: cgImage.width, height: cgImage.height)
+    }
+    /// An empty image.
+    public init(size: CGSize) { bitmap = nil; self.size = size }
+
+    /// Decodes PNG, JPEG, GIF, WebP, BMP or TIFF bytes.
+    public convenience init?(data: Data) {
+        guard let image = ImageDecoding.decode(data) else { return nil }
+        self.init(cgImage: image, size: .zero)
+    }
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data)
+    }
+    public convenience init?(contentsOf url: URL) {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        self.init(data: data)
+    }
+
+    /// The bitmap (the rect, context and hints are accepted for source
+    /// compatibility; the one representation is returned as is).
+    public func cgImage(forProposedRect proposedDestRect: UnsafeMutablePointer<CGRect>?, context: NSGraphicsContext?,
+                        hints: [NSImageRep.HintKey: Any]?) -> CGImage? {
+        bitmap
+    }
+
+    /// TIFF data (RGBA, libgd/libtiff), or `nil` for an empty image.
+    public var tiffRepresentation: Data? {
+        guard let bitmap else { return nil }
+        return try? TIFFEncoder().encode(bitmap)
+    }
+
+    /// Pixels per point (width).
+    var scale: CGFloat {
+        guard let bitmap, size.width > 0 else { return 1 }
+        return CGFloat(bitmap.width) / size.width
+    }
+}
+
+/// AppKit's drawing context type, present so `cgImage(forProposedRect:context:hints:)`
+/// call sites compile; Darkroom draws through `CGContext`.
+public final class NSGraphicsContext: @unchecked Sendable {
+    public let cgContext: CGContext
+    public init(cgContext: CGContext, flipped: Bool) { self.cgContext = cgContext }
+}
+
+/// AppKit's image representation namespace (its hint keys).
+public enum NSImageRep {
+    public struct HintKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let interpolation = HintKey(rawValue: "NSImageHintInterpolation")
+        public static let ctm = HintKey(rawValue: "NSImageHintCTM")
+    }
+}
