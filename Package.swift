@@ -30,10 +30,17 @@ let package = Package(
             pkgConfig: "gdlib",
             providers: [.apt(["libgd-dev"])]
         ),
+        // zlib, for the fast PNG encoder (level, strategy and parallel deflate chosen by Darkroom).
+        .systemLibrary(
+            name: "CZlib",
+            path: "Sources/CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(
             name: "Darkroom",
             dependencies: [
-                "CCairo", "CGD",
+                "CCairo", "CGD", "CZlib",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),

@@ -18,7 +18,11 @@ struct CairoReplayer {
     }
 
     func draw(_ items: [DisplayItem]) {
-        for item in items { draw(item) }
+        var i = 0
+        while i < items.count {
+            if let next = drawThinStrokeRun(items, from: i) { i = next; continue }
+            draw(items[i]); i += 1
+        }
     }
 
     func draw(_ item: DisplayItem) {

@@ -1,0 +1,209 @@
+import CZlib
+import Foundation
+
+/// A PNG encoder that controls zlib itself: level, strategy, row filter, and
+/// deflating stripes of the image in parallel (pigz's technique: each stripe
+/// ends on a byte boundary with a sync flush, the Adler-32 checksums are
+/// combined). Output is a standard PNG any decoder reads; pixels are identical
+/// to `PNGEncoder`'s (straight alpha, same rounding as cairo's writer), and an
+/// image whose every pixel is opaque is written as RGB, as cairo does.
+public struct FastPNGEncoder: Sendable {
+    public var compression: PNGCompression
+    public init(compression: PNGCompression = .fast) { self.compression = compression }
+
+    public func encode(_ image: CGImage) throws -> Data {
+        let width = image.width, height = image.height
+        let opaque = image.data.withUnsafeBufferPointer { Self.isOpaque($0, width: width, height: height, stride: image.bytesPerRow) }
+        let channels = opaque ? 3 : 4
+        let rowBytes = width * channels
+        let cores = compression.parallel ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 16)) : 1
+        // Stripes of at least 64 rows: smaller ones lose more to dictionary restarts than they gain.
+        let stripes = max(1, min(cores, height / 64))
+        let compression = self.compression
+        let results = UnsafeMutableBufferPointer<(Data, UInt, Bool)>.allocate(capacity: stripes)
+        results.initialize(repeating: (Data(), 1, true))
+        defer { results.deallocate() }
+        let out = UnsafeSendableBuffer(results)
+        image.data.withUnsafeBufferPointer { pixels in
+            let src = UnsafeSendableBytes(pixels.baseAddress!)
+            let bytesPerRow = image.bytesPerRow
+            let work: @Sendable (Int) -> Void = { stripe in
+                let y0 = height * stripe / stripes, y1 = height * (stripe + 1) / stripes
+                let filtered = Self.filterRows(src.pointer, y0: y0, y1: y1, width: width, stride: bytesPerRow,
+                                               channels: channels, filter: compression.filter)
+                let adler = filtered.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
+                let deflated = Self.deflate(filtered, compression: compression, last: stripe == stripes - 1)
+                out.buffer[stripe] = (deflated ?? Data(), adler, deflated != nil)
+            }
+            if stripes == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: stripes, execute: work) }
+        }
+        let parts = results.map(\.0), adlers = results.map(\.1)
+        guard results.allSatisfy(\.2) else { throw RenderError.encoding("zlib could not deflate the image") }
+        // Combine the stripes' Adler-32 checksums into the stream's.
+        var adler = adlers[0]
+        for i in 1..<stripes {
+            let y0 = height * i / stripes, y1 = height * (i + 1) / stripes
+            adler = adler32_combine(adler, adlers[i], off_t((y1 - y0) * (rowBytes + 1)))
+        }
+        var idat = Data([0x78, 0x01])   // zlib header: deflate, 32K window, no preset dictionary
+        idat.reserveCapacity(parts.reduce(0) { $0 + $1.count } + 6)
+        for p in parts { idat.append(p) }
+        idat.append(contentsOf: [UInt8(adler >> 24 & 0xFF), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)])
+
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var header = Data()
+        header.appendBigEndian(UInt32(width)); header.appendBigEndian(UInt32(height))
+        header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
+        png.appendChunk("IHDR", header)
+        png.appendChunk("IDAT", idat)
+        png.appendChunk("IEND", Data())
+        return png
+    }
+
+    /// Encodes and writes atomically.
+    public func write(_ image: CGImage, to url: URL) throws { try AtomicFile.write(encode(image), to: url) }
+
+    static func isOpaque(_ p: UnsafeBufferPointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
+        for y in 0..<height {
+            var i = y * stride + 3
+            for _ in 0..<width { if p[i] != 255 { return false }; i += 4 }
+        }
+        return true
+    }
+
+    /// Rows y0..<y1 un-premultiplied to RGB(A), each prefixed with its filter byte.
+    static func filterRows(_ src: UnsafePointer<UInt8>, y0: Int, y1: Int, width: Int, stride: Int, channels: Int,
+                           filter: PNGRowFilter) -> [UInt8] {
+        let rowBytes = width * channels
+        var out = [UInt8](repeating: 0, count: (y1 - y0) * (rowBytes + 1))
+        var previous = [UInt8](repeating: 0, count: rowBytes)
+        var current = [UInt8](repeating: 0, count: rowBytes)
+        var candidate = [UInt8](repeating: 0, count: rowBytes)
+        if y0 > 0 { unpremultiply(src + (y0 - 1) * stride, width: width, channels: channels, into: &previous) }
+        out.withUnsafeMutableBufferPointer { dst in
+            var o = 0
+            for y in y0..<y1 {
+                unpremultiply(src + y * stride, width: width, channels: channels, into: &current)
+                let type: UInt8
+                switch filter {
+                case .adaptive:
+                    var best: UInt8 = 0, bestScore = Int.max
+                    for t: UInt8 in 0...4 {
+                        apply(t, current, previous, channels, into: &candidate)
+                        var score = 0
+                        for b in candidate { score += b < 128 ? Int(b) : 256 - Int(b) }
+                        if score < bestScore { bestScore = score; best = t }
+                    }
+                    type = best
+                case .none: type = 0
+                case .sub: type = 1
+                case .up: type = 2
+                case .average: type = 3
+                case .paeth: type = 4
+                }
+                dst[o] = type
+                apply(type, current, previous, channels, into: &candidate)
+                candidate.withUnsafeBufferPointer { c in
+                    UnsafeMutableRawPointer(dst.baseAddress! + o + 1).copyMemory(from: c.baseAddress!, byteCount: rowBytes)
+                }
+                o += rowBytes + 1
+                swap(&previous, &current)
+            }
+        }
+        return out
+    }
+
+    /// cairo's un-premultiplication (`(c × 255 + a / 2) / a`), BGRA words to RGB(A) bytes.
+    @inline(__always)
+    static func unpremultiply(_ row: UnsafePointer<UInt8>, width: Int, channels: Int, into out: inout [UInt8]) {
+        out.withUnsafeMutableBufferPointer { o in
+            var j = 0
+            for x in 0..<width {
+                let b = Int(row[x * 4]), g = Int(row[x * 4 + 1]), r = Int(row[x * 4 + 2]), a = Int(row[x * 4 + 3])
+                if channels == 3 {
+                    o[j] = UInt8(r); o[j + 1] = UInt8(g); o[j + 2] = UInt8(b); j += 3
+                } else if a == 255 {
+                    o[j] = UInt8(r); o[j + 1] = UInt8(g); o[j + 2] = UInt8(b); o[j + 3] = 255; j += 4
+                } else if a == 0 {
+                    o[j] = 0; o[j + 1] = 0; o[j + 2] = 0; o[j + 3] = 0; j += 4
+                } else {
+                    o[j] = UInt8(min(255, (r * 255 + a / 2) / a)); o[j + 1] = UInt8(min(255, (g * 255 + a / 2) / a))
+                    o[j + 2] = UInt8(min(255, (b * 255 + a / 2) / a)); o[j + 3] = UInt8(a); j += 4
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    static func apply(_ type: UInt8, _ cur: [UInt8], _ prev: [UInt8], _ bpp: Int, into out: inout [UInt8]) {
+        let n = cur.count
+        cur.withUnsafeBufferPointer { c in prev.withUnsafeBufferPointer { p in out.withUnsafeMutableBufferPointer { o in
+            switch type {
+            case 0: for i in 0..<n { o[i] = c[i] }
+            case 1:
+                for i in 0..<min(bpp, n) { o[i] = c[i] }
+                if n > bpp { for i in bpp..<n { o[i] = c[i] &- c[i - bpp] } }
+            case 2: for i in 0..<n { o[i] = c[i] &- p[i] }
+            case 3:
+                for i in 0..<n {
+                    let left = i >= bpp ? Int(c[i - bpp]) : 0
+                    o[i] = c[i] &- UInt8((left + Int(p[i])) / 2)
+                }
+            default:
+                for i in 0..<n {
+                    let a = i >= bpp ? Int(c[i - bpp]) : 0, b = Int(p[i]), cc = i >= bpp ? Int(p[i - bpp]) : 0
+                    let pp = a + b - cc, pa = abs(pp - a), pb = abs(pp - b), pc = abs(pp - cc)
+                    let pred = pa <= pb && pa <= pc ? a : (pb <= pc ? b : cc)
+                    o[i] = c[i] &- UInt8(pred)
+                }
+            }
+        } } }
+    }
+
+    /// Raw deflate of one stripe; all but the last end with a sync flush so the
+    /// stripes concatenate into one stream.
+    static func deflate(_ input: [UInt8], compression: PNGCompression, last: Bool) -> Data? {
+        var stream = z_stream()
+        let strategy = compression.runLengthOnly ? Z_RLE : Z_DEFAULT_STRATEGY
+        guard darkroom_deflate_init_raw(&stream, compression.level, strategy) == Z_OK else { return nil }
+        defer { deflateEnd(&stream) }
+        let bound = Int(deflateBound(&stream, uLong(input.count))) + 64
+        var output = [UInt8](repeating: 0, count: bound)
+        let status: Int32 = input.withUnsafeBufferPointer { inp in
+            output.withUnsafeMutableBufferPointer { outp in
+                stream.next_in = UnsafeMutablePointer(mutating: inp.baseAddress)
+                stream.avail_in = uInt(inp.count)
+                stream.next_out = outp.baseAddress
+                stream.avail_out = uInt(outp.count)
+                return CZlib.deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
+            }
+        }
+        guard status == (last ? Z_STREAM_END : Z_OK), stream.avail_in == 0 else { return nil }
+        return Data(output[0..<(bound - Int(stream.avail_out))])
+    }
+}
+
+private struct UnsafeSendableBytes: @unchecked Sendable {
+    let pointer: UnsafePointer<UInt8>
+    init(_ pointer: UnsafePointer<UInt8>) { self.pointer = pointer }
+}
+
+private struct UnsafeSendableBuffer<T>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<T>
+    init(_ buffer: UnsafeMutableBufferPointer<T>) { self.buffer = buffer }
+}
+
+extension Data {
+    mutating func appendBigEndian(_ v: UInt32) {
+        append(contentsOf: [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)])
+    }
+    /// Appends a PNG chunk with its length and CRC.
+    mutating func appendChunk(_ type: String, _ body: Data) {
+        appendBigEndian(UInt32(body.count))
+        var chunk = Data(type.utf8)
+        chunk.append(body)
+        let crc = chunk.withUnsafeBytes { crc32(0, $0.bindMemory(to: UInt8.self).baseAddress, uInt($0.count)) }
+        append(chunk)
+        appendBigEndian(UInt32(crc))
+    }
+}

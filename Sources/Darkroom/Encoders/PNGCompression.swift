@@ -1,0 +1,37 @@
+import Foundation
+
+/// How `FastPNGEncoder` trades file size for speed.
+///
+/// Measured on a 2400 × 1260 share card (gradient, photo, text; see
+/// /work/notes/README-perf.md): `.fast` encodes in a fraction of libpng's
+/// default time for a file about 1.5–2 × larger; `.balanced` is close to
+/// libpng's default size; `.smallest` spends more time for a few percent less.
+public struct PNGCompression: Hashable, Sendable {
+    /// zlib level, 0 (stored) … 9.
+    public var level: Int32
+    /// The row filter.
+    public var filter: PNGRowFilter
+    /// zlib's run-length strategy: much faster than level 1 on smooth and flat
+    /// images (UI, gradients), somewhat larger on photographs.
+    public var runLengthOnly: Bool
+    /// Deflate horizontal stripes of the image on all cores (a few hundred bytes
+    /// larger: each stripe restarts its dictionary).
+    public var parallel: Bool
+
+    public init(level: Int32, filter: PNGRowFilter, runLengthOnly: Bool = false, parallel: Bool = true) {
+        self.level = min(max(level, 0), 9); self.filter = filter; self.runLengthOnly = runLengthOnly; self.parallel = parallel
+    }
+
+    /// Speed first: `up` filter, run-length deflate, all cores.
+    public static let fast = PNGCompression(level: 1, filter: .up, runLengthOnly: true)
+    /// Close to libpng's default size, several times faster than it.
+    public static let balanced = PNGCompression(level: 3, filter: .adaptive)
+    /// Smallest files, slowest.
+    public static let smallest = PNGCompression(level: 9, filter: .adaptive)
+    /// No compression at all (stored blocks): fastest, files as large as the pixels.
+    public static let uncompressed = PNGCompression(level: 0, filter: .none)
+}
+
+/// PNG row filters (PNG spec §9). `.adaptive` picks, per row, the filter with the
+/// smallest sum of absolute values — libpng's default heuristic.
+public enum PNGRowFilter: Hashable, Sendable { case none, sub, up, average, paeth, adaptive }
