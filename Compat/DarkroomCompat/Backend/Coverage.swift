@@ -39,10 +39,45 @@ struct Coverage {
 enum Rasterizer {
     static let subScanlines = 16
 
+    /// Exact area coverage of an axis-aligned rectangle (the common case:
+    /// backgrounds, colours, frames), without scan conversion.
+    static func coverage(of r: CGRect, within bounds: PixelRect) -> Coverage? {
+        let area = PixelRect(covering: r).intersection(bounds)
+        guard !area.isEmpty, r.width > 0, r.height > 0 else { return nil }
+        func overlap(_ lo: CGFloat, _ hi: CGFloat, _ i: Int) -> Float {
+            Float(max(0, min(hi, CGFloat(i + 1)) - max(lo, CGFloat(i))))
+        }
+        let xs = (area.x0..<area.x1).map { overlap(r.minX, r.maxX, $0) }
+        var out = Coverage(rect: area)
+        let w = area.width
+        for y in area.y0..<area.y1 {
+            let cy = overlap(r.minY, r.maxY, y)
+            let base = (y - area.y0) * w
+            for i in 0..<w { out.values[base + i] = xs[i] * cy }
+        }
+        return out
+    }
+
+    /// The rectangle when the contours are exactly one axis-aligned rectangle.
+    static func axisAlignedRect(_ contours: [[CGPoint]]) -> CGRect? {
+        guard contours.count == 1 else { return nil }
+        var pts = contours[0]
+        if pts.count == 5, pts[4] == pts[0] { pts.removeLast() }
+        guard pts.count == 4, pts.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        for i in 0..<4 {
+            let a = pts[i], b = pts[(i + 1) % 4]
+            if a.x != b.x && a.y != b.y { return nil }
+        }
+        let xs = Set(pts.map(\.x)), ys = Set(pts.map(\.y))
+        guard xs.count == 2, ys.count == 2 else { return nil }
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
     private struct Edge { var x0: Double, y0: Double, x1: Double, y1: Double, dir: Int32, slope: Double }
 
     /// Coverage of the closed contours inside `bounds`; `nil` when nothing is covered.
     static func coverage(of contours: [[CGPoint]], evenOdd: Bool, within bounds: PixelRect) -> Coverage? {
+        if let rect = axisAlignedRect(contours) { return coverage(of: rect, within: bounds) }
         var edges: [Edge] = []
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for contour in contours where contour.count >= 3 {

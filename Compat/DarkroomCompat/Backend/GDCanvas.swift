@@ -46,11 +46,10 @@ final class GDCanvas {
 
     var bounds: PixelRect { PixelRect(x0: origin.x, y0: origin.y, x1: origin.x + width, y1: origin.y + height) }
 
-    /// Replaces every pixel (no blending).
+    /// Replaces every pixel (no blending). Rows are filled directly: this is
+    /// buffer initialisation, and libgd's rectangle fill costs a call per pixel.
     func fillAll(_ color: Int32) {
-        gdImageAlphaBlending(image, 0)
-        gdImageFilledRectangle(image, 0, 0, Int32(width - 1), Int32(height - 1), color)
-        gdImageAlphaBlending(image, 1)
+        for y in 0..<height { darkroom_gd_row(image, Int32(y))!.update(repeating: color, count: width) }
     }
 
     /// libgd's clip rectangle for a device rectangle (libgd's is inclusive, image space).

@@ -16,7 +16,7 @@ struct Stroker {
 
     func outline(_ lines: [PathFlattener.Polyline], dash: [CGFloat], phase: CGFloat) -> [[CGPoint]] {
         var polys: [[CGPoint]] = []
-        let pieces = dash.contains(where: { $0 > 0 }) && dash.allSatisfy({ $0 >= 0 && $0.isFinite })
+        let pieces = Self.dashIsUsable(dash, over: lines)
             ? lines.flatMap { Self.applyDash($0, pattern: dash, phase: phase) } : lines
         let hw = width / 2
         for line in pieces {
@@ -115,6 +115,20 @@ struct Stroker {
             area += a.x * b.y - b.x * a.y
         }
         return area < 0 ? poly.reversed() : poly
+    }
+
+    /// Dash patterns of more than 20,000 dashes over the path (sub-pixel dashes)
+    /// are drawn solid rather than spending seconds on invisible gaps.
+    static let maxDashes = 20_000
+
+    static func dashIsUsable(_ dash: [CGFloat], over lines: [PathFlattener.Polyline]) -> Bool {
+        guard dash.contains(where: { $0 > 0 }), dash.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return false }
+        var length: CGFloat = 0
+        for l in lines {
+            for i in 1..<max(1, l.points.count) { length += hypot(l.points[i].x - l.points[i - 1].x, l.points[i].y - l.points[i - 1].y) }
+        }
+        let total = dash.reduce(0, +)
+        return length.isFinite && length / total * CGFloat(dash.count) <= CGFloat(maxDashes)
     }
 
     /// Splits a polyline into the "on" pieces of a dash pattern.

@@ -54,14 +54,22 @@ public enum GDPixels {
         bytes.withUnsafeMutableBufferPointer { dst in
             for y in 0..<h {
                 let row = darkroom_gd_row(im, Int32(y))!
+                let out = dst.baseAddress!.advanced(by: y * w * 4)
                 for x in 0..<w {
                     let c = Int(row[x])
-                    let a = opaque ? 255 : alpha8(fromGD: (c >> 24) & 0x7F)
-                    let i = (y * w + x) * 4
-                    dst[i] = UInt8(((c & 0xFF) * a + 127) / 255)
-                    dst[i + 1] = UInt8((((c >> 8) & 0xFF) * a + 127) / 255)
-                    dst[i + 2] = UInt8((((c >> 16) & 0xFF) * a + 127) / 255)
-                    dst[i + 3] = UInt8(a)
+                    let a7 = (c >> 24) & 0x7F
+                    let o = out.advanced(by: x * 4)
+                    if a7 == 0 || opaque {
+                        // Opaque: no premultiplication needed (the common case).
+                        o[0] = UInt8(truncatingIfNeeded: c); o[1] = UInt8(truncatingIfNeeded: c >> 8)
+                        o[2] = UInt8(truncatingIfNeeded: c >> 16); o[3] = 255
+                        continue
+                    }
+                    let a = alpha8(fromGD: a7)
+                    o[0] = UInt8(((c & 0xFF) * a + 127) / 255)
+                    o[1] = UInt8((((c >> 8) & 0xFF) * a + 127) / 255)
+                    o[2] = UInt8((((c >> 16) & 0xFF) * a + 127) / 255)
+                    o[3] = UInt8(a)
                 }
             }
         }
