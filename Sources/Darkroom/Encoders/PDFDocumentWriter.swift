@@ -35,4 +35,12 @@ enum PDFDocumentWriter {
         }
         try AtomicFile.commit(tmp, to: url)
     }
+
+    /// The document's bytes (written through a temporary file, then read back).
+    static func data(pages: [DisplayList], rasterizationScale: CGFloat) throws -> Data {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try write(pages: pages, to: url, rasterizationScale: rasterizationScale)
+        return try Data(contentsOf: url)
+    }
 }

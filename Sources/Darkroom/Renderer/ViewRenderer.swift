@@ -37,6 +37,13 @@ public struct ViewRenderer: Sendable {
 
     /// Lays out a view and returns its placed tree (frames in points).
     public func layout<V: View>(_ view: V) throws -> PlacedView {
+        // Text shaping picks its fonts from the task-local configuration (FontConfiguration.swift).
+        try FontConfiguration.$current.withValue(options.environment.fontConfiguration ?? FontConfiguration.current) {
+            try layoutWithFonts(view)
+        }
+    }
+
+    private func layoutWithFonts<V: View>(_ view: V) throws -> PlacedView {
         try validateInputs()
         let p = options.proposedSize
         var env = options.environment

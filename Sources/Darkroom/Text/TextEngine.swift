@@ -37,8 +37,9 @@ final class TextEngine {
     private var faces: [UnsafeMutableRawPointer: FontFace] = [:]
     private var cache: [TextLayoutRequest: TextLayoutResult] = [:]
 
-    private init() {
+    private init(fonts: FontConfiguration? = nil) {
         fontMap = OpaquePointer(pango_cairo_font_map_new())
+        fonts?.apply(to: fontMap)
         context = pango_font_map_create_context(UnsafeMutablePointer(fontMap))
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -54,9 +55,12 @@ final class TextEngine {
 
     /// This thread's engine.
     static var current: TextEngine {
-        let key = "org.darkroom.TextEngine"
+        // One engine per font configuration (FontConfiguration.swift), so renders with
+        // different fonts may interleave on a thread.
+        let fonts = FontConfiguration.effective
+        let key = "org.darkroom.TextEngine" + (fonts.map { ".\($0.id)" } ?? "")
         if let engine = Thread.current.threadDictionary[key] as? TextEngine { return engine }
-        let engine = TextEngine()
+        let engine = TextEngine(fonts: fonts)
         Thread.current.threadDictionary[key] = engine
         return engine
     }

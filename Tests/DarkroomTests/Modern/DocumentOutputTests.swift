@@ -1,0 +1,132 @@
+import Darkroom
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+private func pageCount(_ pdf: URL) throws -> Int {
+    let info = try run("pdfinfo", [pdf.path])
+    let line = info.split(separator: "\n").first { $0.hasPrefix("Pages:") } ?? ""
+    return Int(line.split(separator: " ").last ?? "") ?? -1
+}
+
+private func text(_ pdf: URL, page: Int) throws -> String {
+    try run("pdftotext", ["-f", "\(page)", "-l", "\(page)", "-layout", pdf.path, "-"])
+}
+
+/// A long report: numbered paragraphs that need several A4 pages.
+private struct Report: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            Text("Quarterly Report").font(.largeTitle).bold()
+            ForEach(1...60, id: \.self) { i in
+                Text("Paragraph \(i): revenue grew in every region, and the figures below show how each team contributed.")
+                    .font(.system(size: 14))
+            }
+            Text("End of report")
+        }
+    }
+}
+
+@Suite("Modern PDF and SVG output")
+struct DocumentOutputTests {
+    @Test @MainActor func seedMultiPagePDFWithOneRenderer() throws {
+        let url = try temporaryFolder().appendingPathComponent("chart.pdf")
+        var mediaBox = CGRect(x: 0, y: 0, width: 793, height: 1123)
+        let dataConsumer = try #require(CGDataConsumer(url: url as CFURL))
+        let pdfContext = try #require(CGContext(consumer: dataConsumer, mediaBox: &mediaBox, [kCGPDFContextTitle: "Areas"] as CFDictionary))
+        pdfContext.beginPage(mediaBox: nil)
+        let titleView = Text("Continent Surface Area").font(.largeTitle).bold().foregroundColor(.green)
+            .padding(15).overlay { RoundedRectangle(cornerRadius: 10).stroke(.gray) }.padding(20).frame(width: mediaBox.width)
+        let imageRenderer = ImageRenderer(content: AnyView(titleView))
+        var titleHeight: CGFloat = 0
+        imageRenderer.render { size, renderFunction in
+            titleHeight = size.height
+            pdfContext.translateBy(x: 0, y: mediaBox.height - size.height)
+            renderFunction(pdfContext)
+        }
+        // Core Graphics drawing on the same page, below the title.
+        pdfContext.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        pdfContext.fill(CGRect(x: 100, y: -300, width: 200, height: 100))
+        pdfContext.endPage()
+        pdfContext.beginPage(mediaBox: nil)
+        imageRenderer.content = AnyView(Text("End of Document").frame(width: mediaBox.width))
+        imageRenderer.render { size, renderFunction in
+            pdfContext.translateBy(x: 0, y: (mediaBox.height - size.height) / 2)
+            renderFunction(pdfContext)
+        }
+        pdfContext.endPage()
+        pdfContext.closePDF()
+        #expect(pdfContext.lastError == nil)
+        #expect(try pageCount(url) == 2)
+        #expect(try text(url, page: 1).contains("Continent Surface Area"))
+        #expect(try text(url, page: 2).contains("End of Document"))
+        #expect(!(try text(url, page: 1)).contains("End of Document"))
+        let fonts = try run("pdffonts", [url.path])
+        #expect(fonts.contains("yes yes"))          // embedded, subset
+        #expect(try run("pdfinfo", [url.path]).contains("Areas"))
+        // The blue rectangle: user y −300…−200 below the title's origin → page rows h+200…h+300 from the top.
+        let png = url.deletingLastPathComponent().appendingPathComponent("p")
+        _ = try run("pdftoppm", ["-png", "-r", "72", "-f", "1", "-l", "1", url.path, png.path])
+        let page = try #require(UIImage(contentsOfFile: png.path + "-1.png")?.cgImage)
+        #expect(page.width == 793 && page.height == 1123)
+        #expect(close(page.pixel(x: 200, y: Int(titleHeight) + 250), RGBA(red: 0, green: 0, blue: 1), tolerance: 0.05))
+        #expect(close(page.pixel(x: 200, y: Int(titleHeight) + 150), RGBA(red: 1, green: 1, blue: 1), tolerance: 0.05))
+    }
+
+    @Test func paginatedReportKeepsLinesWhole() throws {
+        let url = try temporaryFolder().appendingPathComponent("report.pdf")
+        let paginator = PDFPaginator(page: .a4)
+        let slices = try paginator.pageSlices(Report())
+        #expect(slices.count >= 2)
+        for (a, b) in zip(slices, slices.dropFirst()) { #expect(a.upperBound == b.lowerBound) }
+        for s in slices { #expect(s.upperBound - s.lowerBound <= PageLayout.a4.contentRect.height + 0.01) }
+        try paginator.writePDF(Report(), to: url)
+        #expect(try pageCount(url) == slices.count)
+        let all = try run("pdftotext", [url.path, "-"])
+        #expect(all.contains("Quarterly Report") && all.contains("End of report"))
+        // Every paragraph appears exactly once: no line is cut in half or printed twice.
+        for i in [1, 17, 33, 60] {
+            #expect(all.components(separatedBy: "Paragraph \(i):").count == 2, "paragraph \(i)")
+        }
+        #expect(try text(url, page: 1).contains("Quarterly Report"))
+        #expect(try text(url, page: slices.count).contains("End of report"))
+        let size = try run("pdfinfo", [url.path])
+        #expect(size.contains("595.28 x 841.89") || size.contains("595 x 842"))
+        let letter = try PDFPaginator(page: .letter.margins(EdgeInsets(top: 72, leading: 72, bottom: 72, trailing: 72))).pdfData(Report())
+        #expect(letter.starts(with: Array("%PDF".utf8)))
+    }
+
+    @Test func multiPageDocumentFromViews() throws {
+        let url = try temporaryFolder().appendingPathComponent("pages.pdf")
+        try ViewRenderer().writePDF(pages: [Text("First page"), Color.red.frame(width: 50, height: 50), Text("Third page")], to: url)
+        #expect(try pageCount(url) == 3)
+        #expect(try text(url, page: 3).contains("Third page"))
+        let data = try ViewRenderer().pdfData(Text("Hello PDF"))
+        #expect(data.starts(with: Array("%PDF".utf8)))
+    }
+
+    @Test func svgIsWellFormedXMLWithVectorShapes() throws {
+        let view = VStack {
+            Circle().fill(Color.red).frame(width: 40, height: 40)
+            Text("SVG text")
+        }.padding(10)
+        let data = try ViewRenderer().svgData(view)
+        let document = try XMLDocument(data: data)
+        let root = try #require(document.rootElement())
+        #expect(root.name == "svg")
+        let width = root.attributes?.first { $0.name == "width" }?.stringValue ?? ""
+        let size = try ViewRenderer().layout(view).frame.size
+        #expect(width.hasPrefix("\(Int(size.width))"))
+        let xml = String(decoding: data, as: UTF8.self)
+        #expect(xml.contains("<path"))                 // the circle as a path
+        #expect(xml.contains("<symbol") || xml.contains("glyph"))   // cairo 1.16 text: glyph outlines
+        #expect(!xml.contains("<image"))               // nothing rasterised
+        let url = try temporaryFolder().appendingPathComponent("v.svg")
+        try ViewRenderer().writeSVG(view, to: url)
+        // cairo numbers SVG surfaces with a process-wide counter, so ids differ between renders.
+        let written = try XMLDocument(data: Data(contentsOf: url)).rootElement()
+        #expect(written?.attributes?.first { $0.name == "height" }?.stringValue == root.attributes?.first { $0.name == "height" }?.stringValue)
+    }
+}
