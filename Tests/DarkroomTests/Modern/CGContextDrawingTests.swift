@@ -219,6 +219,19 @@ struct CGContextDrawingTests {
         #expect((rgba(ctx.makeImage(), 50, 2)?.alpha ?? 0) > 0.9)
     }
 
+    @Test func antialiasingCanBeTurnedOff() throws {
+        func alphas(_ antialias: Bool) throws -> Set<UInt8> {
+            let ctx = rgbaContext(40, 40)
+            ctx.setShouldAntialias(antialias)
+            ctx.setFillColor(red: 0, green: 0, blue: 0, alpha: 1)
+            ctx.fillEllipse(in: CGRect(x: 3, y: 3, width: 33, height: 33))
+            let image = try #require(ctx.makeImage())
+            return Set(stride(from: 3, to: image.data.count, by: 4).map { image.data[$0] })
+        }
+        #expect(try alphas(false) == [0, 255])
+        #expect(try alphas(true).count > 2)
+    }
+
     @Test func pathQueriesAndCGPath() {
         let ctx = rgbaContext(50, 50)
         ctx.translateBy(x: 10, y: 0)

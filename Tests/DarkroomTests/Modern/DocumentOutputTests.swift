@@ -75,6 +75,34 @@ struct DocumentOutputTests {
         #expect(close(page.pixel(x: 200, y: Int(titleHeight) + 150), RGBA(red: 1, green: 1, blue: 1), tolerance: 0.05))
     }
 
+    @Test @MainActor func vectorsStayVectorsAndShadowsRasteriseAtTheRequestedScale() throws {
+        func images(_ view: some View, rasterizationScale: CGFloat) throws -> [(ppi: Int, type: String)] {
+            let url = try temporaryFolder().appendingPathComponent("v.pdf")
+            var box = CGRect(x: 0, y: 0, width: 300, height: 200)
+            let consumer = try #require(CGDataConsumer(url: url as CFURL))
+            let pdf = try #require(CGContext(consumer: consumer, mediaBox: &box, nil))
+            pdf.beginPDFPage(nil)
+            ImageRenderer(content: view).render(rasterizationScale: rasterizationScale) { _, draw in draw(pdf) }
+            pdf.endPDFPage()
+            pdf.closePDF()
+            let list = try run("pdfimages", ["-list", url.path]).split(separator: "\n").dropFirst(2)
+            return list.map { line in
+                let f = line.split(separator: " ", omittingEmptySubsequences: true)
+                return (Int(f[12]) ?? -1, String(f[2]))
+            }
+        }
+        let flat = VStack {
+            Text("Vector text")
+            RoundedRectangle(cornerRadius: 8).fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+                .frame(width: 100, height: 40)
+            Circle().stroke(Color.green, lineWidth: 3).frame(width: 30, height: 30)
+        }
+        #expect(try images(flat, rasterizationScale: 1).isEmpty)
+        let shadowed = flat.shadow(radius: 4)
+        let raster = try images(shadowed, rasterizationScale: 3)
+        #expect(!raster.isEmpty && raster.allSatisfy { $0.ppi == 216 })
+    }
+
     @Test func paginatedReportKeepsLinesWhole() throws {
         let url = try temporaryFolder().appendingPathComponent("report.pdf")
         let paginator = PDFPaginator(page: .a4)
