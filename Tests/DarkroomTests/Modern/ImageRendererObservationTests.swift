@@ -174,6 +174,25 @@ private struct ObservableModelView: View {
         #expect(scaleFlag.fired)
     }
 
+    @Test func synchronousReRenderInsideTheSinkDoesNotDeadlock() {
+        // Seed 000: `.onReceive(renderer.objectWillChange) { _ = renderer.uiImage }`, delivered synchronously.
+        let model = ScoreModel()
+        let renderer = ImageRenderer(content: ObservedView(model: model))
+        var renders = 0
+        let c = renderer.objectWillChange.sink { _ in
+            renders += 1
+            _ = renderer.uiImage
+        }
+        _ = renderer.uiImage
+        model.score = 2
+        model.score = 3
+        renderer.scale = 2
+        // Each change invalidated the image the sink had just made.
+        #expect(renders == 3)
+        #expect(renderer.cgImage?.width == 60)
+        _ = c
+    }
+
     @Test func streamOfImagesAsInTheSeedArticle() async throws {
         let model = ScoreModel()
         let renderer = ImageRenderer(content: ObservedView(model: model))
