@@ -70,7 +70,8 @@ final class GDReplayer {
     static func isInvisible(_ paint: Paint) -> Bool {
         switch paint {
         case .color(let c): c.alpha <= 0
-        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _): stops.allSatisfy { $0.color.alpha <= 0 }
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _),
+             .ellipticalGradient(let stops, _, _, _, _): stops.allSatisfy { $0.color.alpha <= 0 }
         }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// Evaluates a `Paint` at device pixels: a colour, or a gradient sampled at the
 /// pixel's centre mapped back into the paint's coordinates.
 struct PaintSampler {
-    fileprivate enum Kind { case solid(RGBA), linear(CGPoint, CGPoint), radial(CGPoint, CGFloat, CGFloat) }
+    fileprivate enum Kind { case solid(RGBA), linear(CGPoint, CGPoint), radial(CGPoint, CGFloat, CGFloat), conic(Paint) }
     fileprivate let kind: Kind
     private let stops: [GradientStop]
     fileprivate let inverse: CGAffineTransform
@@ -14,6 +14,8 @@ struct PaintSampler {
         case .color(let c): kind = .solid(c); stops = []
         case .linearGradient(let s, let a, let b): kind = .linear(a, b); stops = s.sorted { $0.location < $1.location }
         case .radialGradient(let s, let c, let r0, let r1): kind = .radial(c, max(0, r0), max(0, r1)); stops = s.sorted { $0.location < $1.location }
+        // Angular and elliptical gradients: t from Darkroom's `Paint.gradientParameter(at:)`.
+        case .angularGradient, .ellipticalGradient: kind = .conic(paint); stops = paint.gradientStops.sorted { $0.location < $1.location }
         }
     }
 
@@ -76,6 +78,10 @@ struct PaintSampler {
                 let dist = ((ux - Double(c.x)) * (ux - Double(c.x)) + (uy - Double(c.y)) * (uy - Double(c.y))).squareRoot()
                 t = r1 != r0 ? (dist - Double(r0)) / Double(r1 - r0) : (dist >= Double(r1) ? 1 : 0)
             case .solid: t = 0
+            case .conic(let paint):
+                let ux = Double(inverse.a) * px + Double(inverse.c) * py + Double(inverse.tx)
+                let uy = Double(inverse.b) * px + Double(inverse.d) * py + Double(inverse.ty)
+                t = paint.gradientParameter(at: CGPoint(x: ux, y: uy)) ?? 0
             }
             guard t.isFinite else { return 0 }
             let i = Int(t * Double(Self.size - 1) + 0.5)
@@ -103,6 +109,8 @@ struct PaintSampler {
             let p = d.applying(inverse)
             let dist = hypot(p.x - c.x, p.y - c.y)
             return sample(r1 != r0 ? (dist - r0) / (r1 - r0) : (dist >= r1 ? 1 : 0))
+        case .conic(let paint):
+            return sample(CGFloat(paint.gradientParameter(at: d.applying(inverse)) ?? 0))
         }
     }
 

@@ -40,8 +40,11 @@ public struct DisplayGroup: Sendable {
     public var blendMode: BlendMode = .normal
     /// Alpha mask: the group shows where these items (same coordinates) are opaque.
     public var mask: [DisplayItem]?
-    /// Gaussian blur of the composited group, radius in points (σ = radius / 2).
+    /// Gaussian blur of the composited group, radius in points (σ = radius, as SwiftUI).
     public var blurRadius: CGFloat = 0
+    /// `compositingGroup()`: composite the items off-screen first, so blend modes
+    /// inside only combine with each other.
+    public var isCompositingGroup = false
     public var items: [DisplayItem] = []
     public init(transform: CGAffineTransform = .identity, clips: [ClipPath] = [], opacity: Double = 1,
                 blendMode: BlendMode = .normal, mask: [DisplayItem]? = nil, blurRadius: CGFloat = 0, items: [DisplayItem] = []) {
@@ -50,7 +53,7 @@ public struct DisplayGroup: Sendable {
     }
 
     /// Whether the group must be composited off-screen as a unit.
-    var needsLayer: Bool { opacity < 1 || blendMode != .normal || mask != nil || blurRadius > 0 }
+    var needsLayer: Bool { opacity < 1 || blendMode != .normal || mask != nil || blurRadius > 0 || isCompositingGroup }
 }
 
 /// A clip region.

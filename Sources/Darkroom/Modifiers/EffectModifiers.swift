@@ -11,7 +11,7 @@ extension View {
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         nodeModifier { node, _ in
             EffectNode(name: "clipShape", child: node) { rect in
-                DisplayGroup(clips: [ClipPath(path: shape.path(in: rect), style: style)])
+                DisplayGroup(clips: [ClipPath(path: shape.placedPath(in: rect), style: style)])
             }
         }
     }

@@ -85,7 +85,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         return ShapeNode(name: String(describing: Content.self).components(separatedBy: "<").first ?? "Shape",
                          sizing: { shape.sizeThatFits($0) },
                          draw: { rect in
-            let path = shape.path(in: rect)
+            let path = shape.placedPath(in: rect)
             let paint = style._paint(in: env, bounds: rect)
             if let stroked = shape as? StrokedShapeProtocol {
                 return .stroke(path, paint, stroked.strokeStyle)

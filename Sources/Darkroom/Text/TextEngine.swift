@@ -281,6 +281,11 @@ extension Paint {
             .linearGradient(stops: s, start: CGPoint(x: a.x + dx, y: a.y + dy), end: CGPoint(x: b.x + dx, y: b.y + dy))
         case .radialGradient(let s, let c, let r0, let r1):
             .radialGradient(stops: s, center: CGPoint(x: c.x + dx, y: c.y + dy), startRadius: r0, endRadius: r1)
+        case .angularGradient(let s, let c, let a0, let a1):
+            .angularGradient(stops: s, center: CGPoint(x: c.x + dx, y: c.y + dy), startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(let s, let c, let size, let f0, let f1):
+            .ellipticalGradient(stops: s, center: CGPoint(x: c.x + dx, y: c.y + dy), size: size,
+                                startRadiusFraction: f0, endRadiusFraction: f1)
         }
     }
 }

@@ -4,12 +4,19 @@ import Foundation
 ///
 /// A non-resizable image keeps its size in points (pixels ÷ its scale) whatever
 /// it is offered; `resizable()` makes it take the offer (combine with
-/// `aspectRatio` to keep its proportions).
+/// `aspectRatio` to keep its proportions). Symbol images (`Image(systemName:)`)
+/// are vector outlines sized by the font; see `SymbolImage`.
 public struct Image: View, PrimitiveView {
     enum Source { case bitmap(CGImage?, scale: CGFloat), named(String, Bundle?) }
     let source: Source
+    /// Set for `Image(systemName:)`; `source` is then an empty bitmap.
+    var systemName: String?
     var isResizable = false
+    var capInsets = EdgeInsets()
+    var resizingMode: ResizingMode = .stretch
     var interpolationQuality: Interpolation = .high
+    var templateMode: TemplateRenderingMode?
+    var isAntialiased = true
 
     /// Sampling quality for scaled images.
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
@@ -17,10 +24,13 @@ public struct Image: View, PrimitiveView {
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
     /// The orientation of an image.
     public enum Orientation: UInt8, Hashable, Sendable { case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored }
+    /// Whether an image draws its own colours or is a template tinted by the foreground style.
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
 
     /// An image looked up by name: in `bundle`'s resources when given, then in
-    /// `ImageLoader.searchPaths` (the working directory by default), trying the
-    /// name as is and with .png, .jpg, .jpeg, .gif, .webp and .bmp.
+    /// `ImageLoader.shared.searchPaths` (the working directory by default), trying
+    /// the name as is and with .png, .jpg, .jpeg, .gif, .webp, .bmp, .tif and .tiff.
+    /// A missing image logs a warning and takes no space.
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
     /// An image from a bitmap, `scale` pixels per point.
     public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
@@ -38,18 +48,36 @@ public struct Image: View, PrimitiveView {
         let bitmap = nsImage.cgImage(forProposedRect: nil, context: nil, hints: nil)
         source = .bitmap(bitmap, scale: nsImage.scale)
     }
+    /// A system symbol, drawn as a vector outline in the foreground style and sized
+    /// by the font (`.font`, `.imageScale`). Names Darkroom does not know draw a
+    /// visible placeholder. The list of names is in README-drawing.md.
+    public init(systemName: String) {
+        source = .bitmap(nil, scale: 1)
+        self.systemName = systemName
+    }
 
     public var body: Never { primitiveBody("Image") }
 
-    /// Makes the image take the size it is offered.
+    /// Makes the image take the size it is offered. With cap insets (points), the
+    /// corners keep their size, the edges stretch (or tile) along one axis and the
+    /// centre in both: nine-slice scaling.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
-        var i = self; i.isResizable = true; return i
+        var i = self; i.isResizable = true; i.capInsets = capInsets; i.resizingMode = resizingMode; return i
     }
     public func interpolation(_ interpolation: Interpolation) -> Image {
         var i = self; i.interpolationQuality = interpolation; return i
     }
+    /// `.template` draws the image's alpha in the foreground style; `.original` its own colours.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var i = self; i.templateMode = renderingMode; return i
+    }
+    /// Whether scaled image pixels are smoothed; `false` samples the nearest pixel.
+    public func antialiased(_ isAntialiased: Bool) -> Image {
+        var i = self; i.isAntialiased = isAntialiased; return i
+    }
 
     func makeNode(_ context: ResolveContext) -> LayoutNode {
+        if let systemName { return symbolNode(systemName, context) }
         let bitmap: (CGImage, CGFloat)?
         switch source {
         case .bitmap(let image, let scale): bitmap = image.map { ($0, scale > 0 && scale.isFinite ? scale : 1) }
@@ -58,14 +86,46 @@ public struct Image: View, PrimitiveView {
         guard let (image, scale) = bitmap else { return EmptyNode() }
         let natural = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
         let resizable = isResizable
-        let quality: ImageInterpolation = switch interpolationQuality {
+        var quality: ImageInterpolation = switch interpolationQuality {
         case .none: .none
         case .low: .low
         case .medium: .medium
         case .high: .high
         }
+        if !isAntialiased { quality = .none }
+        let slicing = ImageSlicing(image: image, scale: scale, capInsets: resizable ? capInsets : EdgeInsets(),
+                                   mode: resizable ? resizingMode : .stretch, interpolation: quality)
+        let env = context.environment
+        let template = templateMode == .template
         return ShapeNode(name: "Image", sizing: { p in
             resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
-        }, draw: { rect in .image(image, rect, quality) })
+        }, draw: { rect in
+            let items = slicing.items(in: rect)
+            guard template else { return items.count == 1 ? items[0] : .group(DisplayGroup(items: items)) }
+            // A template image is a mask: its alpha shows the foreground style.
+            let paint = ForegroundStyle()._paint(in: env, bounds: rect)
+            return .group(DisplayGroup(mask: items, items: [.fill(Path(rect), paint, FillStyle())]))
+        })
+    }
+
+    private func symbolNode(_ name: String, _ context: ResolveContext) -> LayoutNode {
+        let env = context.environment
+        let em = SymbolImage.emSize(in: env)
+        let resizable = isResizable
+        let outline = SymbolImage.outline(named: name)
+        if outline == nil { SymbolImage.warnUnknown(name) }
+        let natural: CGSize
+        if let b = outline?.boundingRect, !b.isNull {
+            natural = CGSize(width: b.width * em, height: b.height * em)
+        } else {
+            natural = CGSize(width: em * 20 / 24, height: em * 20 / 24)
+        }
+        return ShapeNode(name: "Image", sizing: { p in
+            resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
+        }, draw: { rect in
+            let paint = ForegroundStyle()._paint(in: env, bounds: rect)
+            guard let outline else { return .group(DisplayGroup(items: SymbolImage.placeholderItems(in: rect, paint: paint))) }
+            return .fill(SymbolImage.fit(outline, into: rect), paint, FillStyle())
+        })
     }
 }

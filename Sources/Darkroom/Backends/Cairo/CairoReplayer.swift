@@ -86,10 +86,13 @@ struct CairoReplayer {
             addStops(stops, to: pattern)
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
+        case .angularGradient, .ellipticalGradient:
+            // Built in GradientPatterns.swift (mesh / transformed radial patterns).
+            setGradientPattern(paint)
         }
     }
 
-    private func addStops(_ stops: [GradientStop], to pattern: OpaquePointer) {
+    func addStops(_ stops: [GradientStop], to pattern: OpaquePointer) {
         for s in stops {
             cairo_pattern_add_color_stop_rgba(pattern, min(max(s.location, 0), 1), s.color.red, s.color.green, s.color.blue, s.color.alpha)
         }
@@ -146,7 +149,12 @@ struct CairoReplayer {
             case .medium: CAIRO_FILTER_GOOD
             case .high: CAIRO_FILTER_BEST
             }
-            cairo_pattern_set_filter(cairo_get_source(cr), filter)
+            // Enlarging, cairo's BEST filter samples by area (hard pixel edges); GOOD is
+            // bilinear there, the smooth look Core Graphics gives. Shrinking keeps BEST.
+            var px = 1.0, py = 0.0
+            cairo_user_to_device_distance(cr, &px, &py)
+            let enlarging = hypot(px, py) > 1 && filter == CAIRO_FILTER_BEST
+            cairo_pattern_set_filter(cairo_get_source(cr), enlarging ? CAIRO_FILTER_GOOD : filter)
             cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
             cairo_paint(cr)
             cairo_restore(cr)

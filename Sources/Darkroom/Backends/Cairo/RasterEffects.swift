@@ -6,8 +6,11 @@ import Foundation
 /// PDF/SVG surfaces, where they become the document's only raster images),
 /// blurred with three box blurs (within 3 % of a true Gaussian), and painted back.
 ///
-/// `radius` is taken as twice the Gaussian's standard deviation, the convention
-/// of CSS and Core Animation's shadow radius.
+/// `radius` is the Gaussian's standard deviation: Core Animation's shadow radius
+/// (which SwiftUI's `shadow(radius:)` drives) blurs as much as a CSS blur of twice
+/// the value, and CSS defines σ as half its blur (Bjango, "Matching drop shadows
+/// across CSS, Android, iOS, Figma, and Sketch"); SwiftUI's `blur(radius:)`
+/// matches Core Image's Gaussian, whose radius is σ.
 struct RasterEffects {
     let replayer: CairoReplayer
     var cr: OpaquePointer { replayer.cr }
@@ -48,7 +51,7 @@ struct RasterEffects {
         cairo_get_matrix(cr, &m)
         let deviceScale = sqrt(abs(m.xx * m.yy - m.xy * m.yx))
         let scale = max(replayer.isVector ? replayer.minimumRasterScale : 0.01, deviceScale)
-        let margin = ceil(3 * radius / 2) + 1
+        let margin = ceil(3 * radius) + 1
         var area = content.insetBy(dx: -margin, dy: -margin)
         // Never rasterise beyond the current clip: a huge blurred background costs only what shows.
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
@@ -76,7 +79,7 @@ struct RasterEffects {
         let data = cairo_image_surface_get_data(layer.surface)
         for c in 0..<channels {
             BoxBlur.gaussian(data?.advanced(by: c), width: layer.width, height: layer.height, stride: stride,
-                             pixelStride: channels, sigma: Double(radius / 2 * layer.scale))
+                             pixelStride: channels, sigma: Double(radius * layer.scale))
         }
         cairo_surface_mark_dirty(layer.surface)
     }

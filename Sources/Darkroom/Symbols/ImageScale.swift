@@ -1,0 +1,23 @@
+import Foundation
+
+extension Image {
+    /// The relative size of symbol images (`imageScale`).
+    public enum Scale: Hashable, Sendable, CaseIterable { case small, medium, large }
+}
+
+private struct ImageScaleKey: EnvironmentKey { static let defaultValue: Image.Scale = .medium }
+
+extension EnvironmentValues {
+    /// The scale of symbol images in this environment (`.medium` by default).
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Scales symbol images in this view relative to their font.
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        environment(\.imageScale, scale)
+    }
+}
