@@ -101,7 +101,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func makeChildren(_ context: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(data.count)
-        for element in data { nodes.append(contentsOf: Resolver.children(of: content(element), context)) }
+        for element in data {
+            let children = Resolver.children(of: content(element), context)
+            // Each element's view carries its identifier as an implicit tag (Picker reads it).
+            for child in children where child.ownLayoutValues[ObjectIdentifier(TagKey.self)] == nil {
+                child.ownLayoutValues[ObjectIdentifier(TagKey.self)] = AnyHashable(element[keyPath: id])
+            }
+            nodes.append(contentsOf: children)
+        }
         return nodes
     }
 }

@@ -23,3 +23,6 @@ func approx(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> Bool { a
 func approx(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 0.01) -> Bool {
     approx(a.minX, b.minX, tolerance) && approx(a.minY, b.minY, tolerance) && approx(a.width, b.width, tolerance) && approx(a.height, b.height, tolerance)
 }
+
+/// The colour of the pixel at (`x`, `y`) of an image rendered at scale 1.
+func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> RGBA? { image.pixel(x: x, y: y) }

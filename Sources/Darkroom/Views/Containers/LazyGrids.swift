@@ -62,22 +62,31 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A vertical stack that SwiftUI builds lazily; a renderer lays out everything, like `VStack`.
+/// A vertical stack that SwiftUI builds lazily; a renderer lays out everything.
+/// Unlike `VStack`, a lazy stack takes all the width it is offered (its
+/// children aligned in it by `alignment`), as SwiftUI's does.
 public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
-    public var body: some View { VStack(alignment: alignment, spacing: spacing) { content } }
+    public var body: some View {
+        VStack(alignment: alignment, spacing: spacing) { content }
+            .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
+    }
 }
 
-/// A horizontal stack that SwiftUI builds lazily; a renderer lays out everything, like `HStack`.
+/// A horizontal stack that SwiftUI builds lazily; a renderer lays out everything.
+/// Unlike `HStack`, a lazy stack takes all the height it is offered.
 public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
-    public var body: some View { HStack(alignment: alignment, spacing: spacing) { content } }
+    public var body: some View {
+        HStack(alignment: alignment, spacing: spacing) { content }
+            .frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
+    }
 }

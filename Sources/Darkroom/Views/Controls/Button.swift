@@ -1,0 +1,151 @@
+import Foundation
+
+/// A control that initiates an action. A renderer never runs the action; the
+/// button draws its label in the tint colour (red for destructive buttons), or
+/// as its `buttonStyle` says.
+public struct Button<Label: View>: View {
+    let role: ButtonRole?
+    let label: Label
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { role = nil; self.label = label() }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.role = role; self.label = label() }
+
+    @Environment(\.buttonStyleBox) private var style
+    public var body: some View {
+        style.makeBody(ButtonStyleConfiguration(label: .init(AnyView(label)), isPressed: false, role: role))
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { self.init(action: action) { Text(titleKey) } }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+/// A value that describes the purpose of a button.
+public struct ButtonRole: Equatable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// The properties of a button a style draws from.
+public struct ButtonStyleConfiguration {
+    /// A type-erased label of a button.
+    public struct Label: View {
+        let content: AnyView
+        init(_ content: AnyView) { self.content = content }
+        public var body: some View { content }
+    }
+    public let label: ButtonStyleConfiguration.Label
+    /// Always false: a rendered picture shows the button at rest.
+    public let isPressed: Bool
+    public let role: ButtonRole?
+}
+
+/// A type that applies standard interaction behaviour and a custom appearance to buttons.
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// A type that applies custom interaction behaviour and appearance to buttons.
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// The platform default: the label in the tint colour (red for destructive).
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { TintedLabel(configuration: configuration) }
+}
+/// `.borderless`: the same as the default on iOS.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { TintedLabel(configuration: configuration) }
+}
+/// `.plain`: the label as is, in the primary colour.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+/// `.bordered`: the label in the tint colour on a rounded tint-coloured fill at 15% opacity.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BorderedLabel(configuration: configuration, prominent: false) }
+}
+/// `.borderedProminent`: the label in white on a rounded tint-coloured fill.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BorderedLabel(configuration: configuration, prominent: true) }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
+}
+
+private struct TintedLabel: View {
+    let configuration: ButtonStyleConfiguration
+    @Environment(\.resolvedTint) private var tint
+    @Environment(\.isFormRow) private var isFormRow
+    var body: some View {
+        let color = configuration.role == .destructive ? Color.red : tint
+        if isFormRow {
+            // A button row: its label sits at the row's leading edge, the row takes the width.
+            configuration.label.foregroundColor(color).frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            configuration.label.foregroundColor(color)
+        }
+    }
+}
+
+/// Bordered buttons at the regular control size: 12 points of horizontal and 7 of
+/// vertical padding around the label, on a rounded rectangle with 8-point corners.
+private struct BorderedLabel: View {
+    let configuration: ButtonStyleConfiguration
+    let prominent: Bool
+    @Environment(\.resolvedTint) private var tint
+    var body: some View {
+        let color = configuration.role == .destructive ? Color.red : tint
+        configuration.label
+            .foregroundColor(prominent ? .white : color)
+            .padding(.horizontal, 12)
+            .padding(.vertical, 7)
+            .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(prominent ? color : color.opacity(0.15)))
+    }
+}
+
+/// A button style in the environment, erased.
+struct ButtonStyleBox: @unchecked Sendable {
+    let makeBody: (ButtonStyleConfiguration) -> AnyView
+    static let automatic = ButtonStyleBox { AnyView(DefaultButtonStyle().makeBody(configuration: $0)) }
+}
+
+private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyleBox.automatic }
+extension EnvironmentValues {
+    var buttonStyleBox: ButtonStyleBox { get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue } }
+}
+
+extension View {
+    /// Sets the style for buttons within this view.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyleBox, ButtonStyleBox { AnyView(style.makeBody(configuration: $0)) })
+    }
+    /// Sets a custom style for buttons within this view.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyleBox, ButtonStyleBox { AnyView(style.makeBody(configuration: $0)) })
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// The key `.tag(_:)` stores a view's tag under (a layout value: pickers read it from their options).
+enum TagKey: LayoutValueKey { static var defaultValue: AnyHashable? { nil } }
+
+extension View {
+    /// Sets the unique tag value of this view (a `Picker` option's value).
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        layoutValue(key: TagKey.self, value: Optional(AnyHashable(tag)))
+    }
+    /// Sets the tag, optionally also wrapped as an optional (for optional selections).
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View { self.tag(tag) }
+}
+
+/// A control for selecting from a set of mutually exclusive values.
+///
+/// The option whose `tag` (or `ForEach` identifier) equals the selection is
+/// shown. The default (menu) style draws the selected option in the tint colour
+/// with an up-and-down chevron; in a `Form` row, the label leads and the value
+/// trails in the secondary colour. `.pickerStyle(.segmented)` draws iOS's
+/// segmented control.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection; self.content = content(); self.label = label()
+    }
+    public var body: Never { primitiveBody("Picker") }
+
+    func makeNode(_ context: ResolveContext) -> LayoutNode {
+        let env = context.environment
+        let selected = AnyHashable(selection.wrappedValue)
+        // Options are resolved in the look they are shown with (font, colour), then the selected one is picked.
+        func options(_ change: (inout EnvironmentValues) -> Void) -> [LayoutNode] {
+            var c = context
+            c.stackAxis = nil
+            c.environment.isFormRow = false
+            change(&c.environment)
+            return Resolver.children(of: content, c)
+        }
+        if env.pickerStyleKind == .segmented {
+            let regular = options { $0.font = .system(size: 13) }
+            let bold = options { $0.font = .system(size: 13, weight: .semibold) }
+            let index = regular.firstIndex { $0.value(TagKey.self) == selected }
+            let shown = regular.indices.map { $0 == index ? bold[$0] : regular[$0] }
+            return Resolver.node(SegmentedControl(options: shown, selectedIndex: index).formRowCompact(32), context)
+        }
+        let color: Color = env.isFormRow ? .secondary : env.resolvedTint
+        let value = options { $0.foregroundStyle = AnyShapeStyle(color) }.first { $0.value(TagKey.self) == selected }.map { NodeView(node: $0) }
+        let chevrons = UpDownChevrons().stroke(color, style: StrokeStyle(lineWidth: 1.6, lineCap: .round, lineJoin: .round))
+            .frame(width: 8, height: 12)
+        if env.isFormRow {
+            return Resolver.node(HStack {
+                if !env.labelsHidden { label; Spacer() }
+                HStack(spacing: 6) { value; chevrons }
+            }, context)
+        }
+        return Resolver.node(HStack(spacing: 6) { value; chevrons }, context)
+    }
+}
+
+extension Picker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// A resolved node presented as a view (so control bodies can reuse resolved options).
+struct NodeView: View, PrimitiveView {
+    let node: LayoutNode
+    var body: Never { primitiveBody("NodeView") }
+    func makeNode(_ context: ResolveContext) -> LayoutNode { node }
+}
+
+/// iOS's segmented control: equal segments in a 32-point capsule-cornered track
+/// (`tertiarySystemFill`, 9-point corners); the selected segment is a white
+/// rounded rectangle inset 2 points with a soft shadow. Segment titles use 13-point text.
+struct SegmentedControl: View {
+    let options: [LayoutNode]
+    let selectedIndex: Int?
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<options.count) { i in
+                NodeView(node: options[i])
+                    .padding(.horizontal, 6)
+                    .frame(maxWidth: .infinity, minHeight: 28)
+                    .background {
+                        if i == selectedIndex {
+                            RoundedRectangle(cornerRadius: 7, style: .continuous).fill(ControlColors.segment)
+                                .shadow(color: ControlColors.knobShadow, radius: 2, x: 0, y: 1)
+                        }
+                    }
+                    .padding(2)
+            }
+        }
+        .frame(height: 32)
+        .background(RoundedRectangle(cornerRadius: 9, style: .continuous).fill(ControlColors.fill))
+    }
+}
+
+/// The picker styles Darkroom tells apart.
+enum PickerStyleKind: Sendable { case menu, segmented }
+private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.menu }
+extension EnvironmentValues {
+    var pickerStyleKind: PickerStyleKind { get { self[PickerStyleKey.self] } set { self[PickerStyleKey.self] = newValue } }
+}
+
+/// A type that specifies the appearance and interaction of all pickers within a view hierarchy.
+public protocol PickerStyle { var _kind: Int { get } }
+public struct DefaultPickerStyle: PickerStyle { public init() {}; public var _kind: Int { 0 } }
+public struct MenuPickerStyle: PickerStyle { public init() {}; public var _kind: Int { 0 } }
+/// Drawn like the menu style: a static picture shows the selected value.
+public struct WheelPickerStyle: PickerStyle { public init() {}; public var _kind: Int { 0 } }
+public struct InlinePickerStyle: PickerStyle { public init() {}; public var _kind: Int { 0 } }
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {}; public var _kind: Int { 0 } }
+public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var _kind: Int { 1 } }
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+
+extension View {
+    /// Sets the style for pickers within this view.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\.pickerStyleKind, style._kind == 1 ? .segmented : .menu)
+    }
+}

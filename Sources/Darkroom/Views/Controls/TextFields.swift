@@ -1,0 +1,107 @@
+import Foundation
+
+/// A control that displays an editable text interface: its text, or its prompt
+/// in the placeholder grey (#3C3C43 at 30%) when empty. It takes the width it is offered.
+public struct TextField<Label: View>: View {
+    let text: String
+    let prompt: Text?
+    let label: Label
+    let isSecure: Bool
+    init(text: String, prompt: Text?, label: Label, isSecure: Bool) {
+        self.text = text; self.prompt = prompt; self.label = label; self.isSecure = isSecure
+    }
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text.wrappedValue, prompt: prompt, label: label(), isSecure: false)
+    }
+
+    @Environment(\.textFieldLook) private var look
+    public var body: some View {
+        let shown: Text
+        if text.isEmpty {
+            shown = (prompt ?? (label as? Text) ?? Text("")).foregroundColor(ControlColors.placeholder)
+        } else {
+            shown = Text(verbatim: isSecure ? String(repeating: "\u{2022}", count: text.count) : text)
+        }
+        return FieldChrome(content: shown.lineLimit(1), bordered: look == .roundedBorder)
+    }
+}
+
+private struct FieldChrome<Content: View>: View {
+    let content: Content
+    let bordered: Bool
+    var body: some View {
+        if bordered {
+            // UIKit's rounded-border field: 34 points tall, 6-point corners, hairline grey border.
+            content.frame(maxWidth: .infinity, minHeight: 22, alignment: .leading)
+                .padding(.horizontal, 7).padding(.vertical, 6)
+                .background(RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color.white))
+                .overlay(RoundedRectangle(cornerRadius: 6, style: .continuous).strokeBorder(Divider.separator, lineWidth: 1))
+        } else {
+            content.frame(maxWidth: .infinity, alignment: .leading)
+        }
+    }
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text.wrappedValue, prompt: nil, label: Text(titleKey), isSecure: false)
+    }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text.wrappedValue, prompt: prompt, label: Text(titleKey), isSecure: false)
+    }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text.wrappedValue, prompt: nil, label: Text(titleKey), isSecure: false)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text.wrappedValue, prompt: nil, label: Text(title), isSecure: false)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text.wrappedValue, prompt: prompt, label: Text(title), isSecure: false)
+    }
+}
+
+/// A control into which people securely enter private text: each character shows as a bullet.
+public struct SecureField<Label: View>: View {
+    let field: TextField<Label>
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        field = TextField(text: text.wrappedValue, prompt: prompt, label: label(), isSecure: true)
+    }
+    public var body: some View { field }
+}
+
+extension SecureField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        field = TextField(text: text.wrappedValue, prompt: nil, label: Text(titleKey), isSecure: true)
+    }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        field = TextField(text: text.wrappedValue, prompt: prompt, label: Text(titleKey), isSecure: true)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        field = TextField(text: text.wrappedValue, prompt: nil, label: Text(title), isSecure: true)
+    }
+}
+
+enum TextFieldLook: Sendable { case plain, roundedBorder }
+private struct TextFieldLookKey: EnvironmentKey { static let defaultValue = TextFieldLook.plain }
+extension EnvironmentValues {
+    var textFieldLook: TextFieldLook { get { self[TextFieldLookKey.self] } set { self[TextFieldLookKey.self] = newValue } }
+}
+
+/// A specification for the appearance and interaction of a text field.
+public protocol TextFieldStyle { var _rounded: Bool { get } }
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {}; public var _rounded: Bool { false } }
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {}; public var _rounded: Bool { false } }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {}; public var _rounded: Bool { true } }
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+
+extension View {
+    /// Sets the style for text fields within this view.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        environment(\.textFieldLook, style._rounded ? .roundedBorder : .plain)
+    }
+}
