@@ -17,6 +17,7 @@ public struct Font: Hashable, Sendable {
     var weight: Weight?
     var isItalic = false
     var width: Double?
+    var monospacedDigits = false
 
     /// The iOS text styles; sizes at the default (large) Dynamic Type size.
     public enum TextStyle: CaseIterable, Hashable, Sendable {
@@ -89,6 +90,8 @@ public struct Font: Hashable, Sendable {
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+    /// Fixed-width digits (OpenType `tnum`), so numbers in a column line up.
+    public func monospacedDigit() -> Font { var f = self; f.monospacedDigits = true; return f }
 
     func resolve(in environment: EnvironmentValues) -> ResolvedFont {
         var family: String
@@ -96,20 +99,22 @@ public struct Font: Hashable, Sendable {
         var weight = self.weight ?? .regular
         switch base {
         case .textStyle(let style):
-            size = style.size
+            size = style.size(at: environment.dynamicTypeSize)
             weight = self.weight ?? style.defaultWeight
             family = ResolvedFont.family(for: design ?? .default)
         case .system(let s):
             size = s
             family = ResolvedFont.family(for: design ?? .default)
-        case .custom(let name, let s, _):
-            size = s
+        case .custom(let name, let s, let relative):
+            // `relativeTo:` scales with Dynamic Type as that style does; `fixedSize:` never scales.
+            size = relative.map { s * $0.size(at: environment.dynamicTypeSize) / $0.size } ?? s
             family = name + "," + ResolvedFont.family(for: .default)
         }
         if let override = environment.fontWeight { weight = override }
         if environment.isBold && weight.value < Weight.bold.value { weight = .bold }
         if design == .monospaced, case .custom = base { family = ResolvedFont.family(for: .monospaced) }
-        return ResolvedFont(family: family, size: size, weight: weight.value, italic: isItalic || environment.isItalic)
+        return ResolvedFont(family: family, size: size, weight: weight.value, italic: isItalic || environment.isItalic,
+                            features: monospacedDigits ? "tnum" : "")
     }
 }
 
@@ -119,6 +124,8 @@ public struct ResolvedFont: Hashable, Sendable {
     public var size: CGFloat
     public var weight: Int
     public var italic: Bool
+    /// OpenType features for pango (`"tnum"`), empty for none.
+    public var features: String = ""
 
     static func family(for design: Font.Design) -> String {
         switch design {

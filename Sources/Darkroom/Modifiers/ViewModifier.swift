@@ -56,7 +56,9 @@ public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
     func makeNode(content: (ResolveContext) -> LayoutNode, context: ResolveContext) -> LayoutNode {
         var inner = context
         transform(&inner.environment)
-        return content(inner)
+        let node = content(inner)
+        // Where the layout direction changes, the subtree is mirrored (Environment/LayoutDirectionMirror.swift).
+        return inner.environment.layoutDirection != context.environment.layoutDirection ? LayoutDirectionNode(child: node) : node
     }
 }
 

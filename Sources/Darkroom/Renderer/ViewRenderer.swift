@@ -48,7 +48,8 @@ public struct ViewRenderer: Sendable {
         let p = options.proposedSize
         var env = options.environment
         env.displayScale = options.scale
-        let root = Resolver.node(view, ResolveContext(environment: env, stackAxis: nil))
+        var root = Resolver.node(view, ResolveContext(environment: env, stackAxis: nil))
+        if env.layoutDirection == .rightToLeft { root = LayoutDirectionNode(child: root) }
         if let canvas = options.canvasSize {
             let cp = ProposedViewSize(width: canvas.width, height: canvas.height)
             let s = root.sizeThatFits(cp)

@@ -5,10 +5,26 @@ struct TextStyleRun: Hashable {
     var text: String
     var font: ResolvedFont
     var paint: Paint
-    var underline: RGBA?
-    var strikethrough: RGBA?
+    var underline: TextLineDecoration?
+    var strikethrough: TextLineDecoration?
+    /// Extra space after each character, in points (kerning plus tracking).
     var kerning: CGFloat = 0
     var baselineOffset: CGFloat = 0
+
+    /// The run with its font, spacing and offsets scaled (`minimumScaleFactor`).
+    func scaled(by factor: CGFloat) -> TextStyleRun {
+        var r = self
+        r.font.size *= factor
+        r.kerning *= factor
+        r.baselineOffset *= factor
+        return r
+    }
+}
+
+/// A resolved underline or strikethrough: colour and dash pattern.
+struct TextLineDecoration: Hashable {
+    var color: RGBA
+    var pattern: Text.LineStyle.Pattern = .solid
 }
 
 /// The parameters of one text layout: the key of the layout cache.
@@ -20,4 +36,9 @@ struct TextLayoutRequest: Hashable {
     var maxLines: Int?
     var alignment: TextAlignment
     var lineSpacing: CGFloat = 0
+    /// Where the ellipsis goes when text is truncated.
+    var truncationMode: Text.TruncationMode = .tail
+    /// The environment's layout direction: decides which side `.leading` means and
+    /// the direction of paragraphs with no strongly directional character.
+    var layoutDirection: LayoutDirection = .leftToRight
 }

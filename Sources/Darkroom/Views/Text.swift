@@ -4,37 +4,80 @@ import Foundation
 ///
 /// Text is shaped by pango with fontconfig's fonts; it wraps to the width it is
 /// offered and its ideal size is one line per paragraph.
+///
+/// As in SwiftUI, a string *literal* is a `LocalizedStringKey` and its inline
+/// Markdown is honoured (`**bold**`, `*italic*`, `` `code` ``, `~~strike~~`,
+/// `[link](url)`); a `String` value and `Text(verbatim:)` are shown as they are.
 public struct Text: View, PrimitiveView, Equatable {
     struct Segment: Equatable {
-        var string: String
+        var content: Content
         var attributes = Attributes()
+        init(string: String, attributes: Attributes = Attributes()) {
+            content = .string(string); self.attributes = attributes
+        }
+        init(content: Content, attributes: Attributes = Attributes()) {
+            self.content = content; self.attributes = attributes
+        }
+        /// The text as shown in an environment (dates follow its locale).
+        func string(in environment: EnvironmentValues) -> String {
+            switch content {
+            case .string(let s): s
+            case .date(let date, let style): style.format(date, locale: environment.locale)
+            }
+        }
+        /// The text without an environment (default locale), for tools and interpolation.
+        var string: String { string(in: EnvironmentValues()) }
+    }
+    enum Content: Equatable {
+        case string(String)
+        case date(Date, DateStyle)
     }
     struct Attributes: Equatable {
         var font: Font?
         var weight: Font.Weight?
         var bold = false
         var italic = false
+        /// Markdown `code` and monospaced attribute runs.
+        var monospaced = false
+        var monospacedDigit = false
         var color: Color?
-        var underline: (Bool, Color?)?
-        var strikethrough: (Bool, Color?)?
+        var underline: LineStyle?
+        var strikethrough: LineStyle?
         var kerning: CGFloat?
+        var tracking: CGFloat?
         var baselineOffset: CGFloat?
-        static func == (l: Attributes, r: Attributes) -> Bool {
-            l.font == r.font && l.weight == r.weight && l.bold == r.bold && l.italic == r.italic && l.color == r.color
-                && l.kerning == r.kerning && l.baselineOffset == r.baselineOffset
-                && l.underline?.0 == r.underline?.0 && l.underline?.1 == r.underline?.1
-                && l.strikethrough?.0 == r.strikethrough?.0 && l.strikethrough?.1 == r.strikethrough?.1
-        }
+        /// Markdown and `AttributedString` links: drawn in the tint colour, as SwiftUI does.
+        var link: URL?
+        /// A non-colour foreground style, resolved in the environment.
+        var style: StyleBox?
+    }
+    /// A shape style kept in text attributes (styles are not `Equatable`; two boxes never compare equal).
+    struct StyleBox: Equatable {
+        let style: AnyShapeStyle
+        static func == (l: StyleBox, r: StyleBox) -> Bool { false }
     }
     var segments: [Segment]
 
-    /// Text shown exactly as given.
+    /// Text shown exactly as given, without Markdown.
     public init(verbatim content: String) { segments = [Segment(string: content)] }
+    /// A string value, shown as it is (no Markdown), as in SwiftUI.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
-    /// Text from a string literal (SwiftUI looks it up as a localization key; Darkroom
-    /// has no string tables, so the key is the text).
+    /// Text from a string literal, with its inline Markdown applied. SwiftUI looks
+    /// the literal up as a localization key; Darkroom has no string tables, so the
+    /// key is the text. Interpolated values are inserted verbatim (not parsed).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        segments = [Segment(string: key.key)]
+        segments = key.markdownSegments()
+        if segments.isEmpty { segments = [Segment(string: "")] }
+    }
+    /// Text of an attributed string: each run keeps the attributes Darkroom honours
+    /// (see `AttributeScopes.DarkroomAttributes` and Foundation's `link`).
+    /// (Disfavoured so a plain literal is a `LocalizedStringKey`: `AttributedString` is
+    /// string-literal expressible too.)
+    @_disfavoredOverload
+    public init(_ attributedContent: AttributedString) {
+        segments = Text.segments(of: attributedContent)
+        if segments.isEmpty { segments = [Segment(string: "")] }
     }
 
     public var body: Never { primitiveBody("Text") }
@@ -51,16 +94,41 @@ public struct Text: View, PrimitiveView, Equatable {
     public func bold(_ isActive: Bool) -> Text { modified { $0.bold = isActive } }
     public func italic() -> Text { modified { $0.italic = true } }
     public func italic(_ isActive: Bool) -> Text { modified { $0.italic = isActive } }
+    /// Uses the monospaced design of the current font.
+    public func monospaced(_ isActive: Bool = true) -> Text { modified { $0.monospaced = isActive } }
+    /// Uses fixed-width digits (OpenType `tnum`), so columns of numbers line up.
+    public func monospacedDigit() -> Text { modified { $0.monospacedDigit = true } }
     public func foregroundColor(_ color: Color?) -> Text { modified { $0.color = color } }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { modified { $0.underline = (isActive, color) } }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { modified { $0.strikethrough = (isActive, color) } }
+    /// Sets the style of this text: a colour, a level of the foreground hierarchy
+    /// (`.secondary` is the environment's foreground at reduced opacity) or `.tint`.
+    /// Gradients paint text with their colour at the start (no per-glyph gradients yet).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        if let color = style as? Color { return foregroundColor(color) }
+        let box = StyleBox(style: AnyShapeStyle(style))
+        return modified { $0.color = nil; $0.style = box }
+    }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        modified { $0.underline = isActive ? LineStyle(color: color) : nil }
+    }
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        modified { $0.underline = isActive ? LineStyle(pattern: pattern, color: color) : nil }
+    }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        modified { $0.strikethrough = isActive ? LineStyle(color: color) : nil }
+    }
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        modified { $0.strikethrough = isActive ? LineStyle(pattern: pattern, color: color) : nil }
+    }
+    /// Extra space after each glyph, in points (SwiftUI keeps ligatures with kerning; pango's
+    /// letter spacing disables them, a minor difference).
     public func kerning(_ kerning: CGFloat) -> Text { modified { $0.kerning = kerning } }
-    public func tracking(_ tracking: CGFloat) -> Text { modified { $0.kerning = tracking } }
+    /// Extra space between characters, in points.
+    public func tracking(_ tracking: CGFloat) -> Text { modified { $0.tracking = tracking } }
     public func baselineOffset(_ offset: CGFloat) -> Text { modified { $0.baselineOffset = offset } }
 
-    /// Concatenates two texts, keeping each one's styling.
+    /// Concatenates two texts, keeping each one's styling; they share one paragraph and baseline.
     public static func + (lhs: Text, rhs: Text) -> Text { Text(segments: lhs.segments + rhs.segments) }
-    private init(segments: [Segment]) { self.segments = segments }
+    init(segments: [Segment]) { self.segments = segments }
 
     func styleRuns(in environment: EnvironmentValues) -> [TextStyleRun] {
         segments.map { segment in
@@ -69,44 +137,192 @@ public struct Text: View, PrimitiveView, Equatable {
             if let w = a.weight { font = font.weight(w) }
             if a.bold { font = font.bold() }
             if a.italic { font = font.italic() }
-            let paint: Paint = a.color.map { .color($0.resolve(in: environment)) }
-                ?? ForegroundStyle()._paint(in: environment, bounds: .zero)
+            if a.monospaced { font = font.monospaced() }
+            if a.monospacedDigit { font = font.monospacedDigit() }
+            let paint: Paint = if let color = a.color {
+                .color(color.resolve(in: environment))
+            } else if let style = a.style {
+                Text.solid(style.style._paint(in: environment, bounds: .zero), environment)
+            } else if a.link != nil {
+                (environment.tint ?? .accentColor)._paint(in: environment, bounds: .zero)
+            } else {
+                ForegroundStyle()._paint(in: environment, bounds: .zero)
+            }
             let solid: RGBA = if case .color(let c) = paint { c } else { Color.primary.resolve(in: environment) }
+            var string = segment.string(in: environment)
+            switch environment.textCase {
+            case .uppercase?: string = string.uppercased(with: environment.locale)
+            case .lowercase?: string = string.lowercased(with: environment.locale)
+            case nil: break
+            }
             return TextStyleRun(
-                text: segment.string, font: font.resolve(in: environment), paint: paint,
-                underline: (a.underline?.0 ?? false) ? (a.underline?.1?.resolve(in: environment) ?? solid) : nil,
-                strikethrough: (a.strikethrough?.0 ?? false) ? (a.strikethrough?.1?.resolve(in: environment) ?? solid) : nil,
-                kerning: a.kerning ?? 0, baselineOffset: a.baselineOffset ?? 0)
+                text: string, font: font.resolve(in: environment), paint: paint,
+                underline: a.underline.map { $0.resolved(in: environment, default: solid) },
+                strikethrough: a.strikethrough.map { $0.resolved(in: environment, default: solid) },
+                kerning: (a.kerning ?? 0) + (a.tracking ?? 0), baselineOffset: a.baselineOffset ?? 0)
         }
     }
 
     func makeNode(_ context: ResolveContext) -> LayoutNode {
         let env = context.environment
-        return TextNode(runs: styleRuns(in: env), alignment: env.multilineTextAlignment, lineLimit: env.lineLimit,
-                        lineSpacing: 0, pixelScale: env.displayScale)
+        return TextNode(runs: styleRuns(in: env), environment: env)
     }
 
     public static func == (l: Text, r: Text) -> Bool { l.segments == r.segments }
+
+    /// Text is painted with a solid colour: a gradient contributes its first stop.
+    static func solid(_ paint: Paint, _ environment: EnvironmentValues) -> Paint {
+        switch paint {
+        case .color: paint
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _),
+             .ellipticalGradient(let stops, _, _, _, _):
+            stops.first.map { .color($0.color) } ?? .color(Color.primary.resolve(in: environment))
+        }
+    }
+}
+
+extension Text {
+    /// The style of an underline or strikethrough line, as in SwiftUI.
+    public struct LineStyle: Hashable, Sendable {
+        /// The dash pattern of a line.
+        public enum Pattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+        public var pattern: Pattern
+        public var color: Color?
+        public init(pattern: Pattern = .solid, color: Color? = nil) { self.pattern = pattern; self.color = color }
+        public static let single = LineStyle()
+
+        func resolved(in environment: EnvironmentValues, default fallback: RGBA) -> TextLineDecoration {
+            TextLineDecoration(color: color?.resolve(in: environment) ?? fallback, pattern: pattern)
+        }
+    }
+
+    /// Cases for `textCase(_:)`.
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+
+    /// How `Text(_:style:)` shows a date.
+    public enum DateStyle: Hashable, Sendable {
+        /// The time of day ("3:45 PM").
+        case time
+        /// The date ("June 3, 2024").
+        case date
+        /// The time until or since the date ("2 hours, 5 minutes"), measured from the moment of rendering
+        /// (English unit names: Foundation on Linux has no localized duration formatter).
+        case relative
+        /// The signed offset from now ("+2 hours").
+        case offset
+        /// A count-up or count-down timer ("2:05:00").
+        case timer
+
+        func format(_ date: Date, locale: Locale) -> String {
+            switch self {
+            case .time, .date:
+                let f = DateFormatter()
+                f.locale = locale
+                f.dateStyle = self == .date ? .long : .none
+                f.timeStyle = self == .time ? .short : .none
+                return f.string(from: date)
+            case .relative, .offset:
+                // swift-corelibs-foundation has no DateComponentsFormatter: the two largest
+                // units, spelled in English whatever the locale.
+                let seconds = date.timeIntervalSinceNow
+                var rest = Int(abs(seconds).rounded(.down))
+                let units: [(Int, String)] = [(31_536_000, "year"), (86_400, "day"), (3_600, "hour"), (60, "minute"), (1, "second")]
+                var parts: [String] = []
+                for (size, name) in units where parts.count < 2 {
+                    let n = rest / size
+                    if n > 0 || (parts.isEmpty && size == 1) {
+                        parts.append("\(n) \(name)\(n == 1 ? "" : "s")")
+                        rest -= n * size
+                    } else if !parts.isEmpty {
+                        break
+                    }
+                }
+                let text = parts.joined(separator: ", ")
+                return self == .offset ? (seconds < 0 ? "-" : "+") + text : text
+            case .timer:
+                let s = Int(abs(date.timeIntervalSinceNow).rounded(.down))
+                let (h, m, sec) = (s / 3600, (s / 60) % 60, s % 60)
+                return h > 0 ? String(format: "%d:%02d:%02d", h, m, sec) : String(format: "%d:%02d", m, sec)
+            }
+        }
+    }
+
+    /// A date shown in a style; `.date` and `.time` follow the environment's `locale`.
+    public init(_ date: Date, style: DateStyle) {
+        segments = [Segment(content: .date(date, style))]
+    }
+    /// A value formatted with a format style (formatted when the text is made).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        segments = [Segment(string: format.format(input))]
+    }
 }
 
 /// The key of a localized string: in Darkroom, the string itself, built with
-/// interpolation as SwiftUI's literals are.
+/// interpolation as SwiftUI's literals are. Markdown in the literal parts is
+/// applied by `Text`; interpolated strings are kept verbatim and interpolated
+/// `Text` values keep their styling.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
-    let key: String
-    public init(_ value: String) { key = value }
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+    /// The literal with each interpolation replaced by a private-use placeholder character.
+    let template: String
+    /// What each placeholder stands for.
+    let arguments: [Argument]
+    enum Argument: Hashable, Sendable {
+        case string(String)
+        case text(TextBox)
+    }
+    /// Holds an interpolated `Text` (not `Sendable` itself: it carries colours and fonts only).
+    struct TextBox: Hashable, @unchecked Sendable {
+        let text: Text
+        static func == (l: TextBox, r: TextBox) -> Bool { l.text == r.text }
+        func hash(into h: inout Hasher) { h.combine(text.segments.map(\.string)) }
+    }
+
+    /// The plain text of the key, interpolations substituted.
+    var key: String {
+        var out = ""
+        for scalar in template.unicodeScalars {
+            if let i = LocalizedStringKey.placeholderIndex(scalar), i < arguments.count {
+                switch arguments[i] {
+                case .string(let s): out += s
+                case .text(let t): out += t.text.segments.map(\.string).joined()
+                }
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    static let placeholderBase: UInt32 = 0xF0000  // Supplementary Private Use Area-A
+    static func placeholderIndex(_ scalar: Unicode.Scalar) -> Int? {
+        scalar.value >= placeholderBase && scalar.value < placeholderBase + 0xFFFD
+            ? Int(scalar.value - placeholderBase) : nil
+    }
+
+    public init(_ value: String) { template = value; arguments = [] }
+    public init(stringLiteral value: String) { template = value; arguments = [] }
+    public init(stringInterpolation: StringInterpolation) {
+        template = stringInterpolation.output; arguments = stringInterpolation.arguments
+    }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        var arguments: [Argument] = []
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity * 2) }
         public mutating func appendLiteral(_ literal: String) { output += literal }
-        public mutating func appendInterpolation(_ string: String) { output += string }
-        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { output += String(value) }
-        public mutating func appendInterpolation<F: BinaryFloatingPoint & CVarArg>(_ value: F, specifier: String) {
-            output += String(format: specifier, value)
+        private mutating func append(_ argument: Argument) {
+            output.unicodeScalars.append(Unicode.Scalar(LocalizedStringKey.placeholderBase + UInt32(arguments.count))!)
+            arguments.append(argument)
         }
-        public mutating func appendInterpolation(_ text: Text) { output += text.segments.map(\.string).joined() }
+        public mutating func appendInterpolation(_ string: String) { append(.string(string)) }
+        public mutating func appendInterpolation<T>(_ value: T) { append(.string(String(describing: value))) }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { append(.string(String(value))) }
+        public mutating func appendInterpolation<F: BinaryFloatingPoint & CVarArg>(_ value: F, specifier: String) {
+            append(.string(String(format: specifier, value)))
+        }
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            append(.string(format.format(input)))
+        }
+        public mutating func appendInterpolation(_ text: Text) { append(.text(TextBox(text: text))) }
     }
 }
