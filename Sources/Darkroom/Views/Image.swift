@@ -108,24 +108,25 @@ public struct Image: View, PrimitiveView {
         })
     }
 
-    private func symbolNode(_ name: String, _ context: ResolveContext) -> LayoutNode {
+    private func symbolNode(_ requested: String, _ context: ResolveContext) -> LayoutNode {
         let env = context.environment
+        let name = env.symbolVariants.apply(to: requested)
         let em = SymbolImage.emSize(in: env)
-        let resizable = isResizable
         let outline = SymbolImage.outline(named: name)
         if outline == nil { SymbolImage.warnUnknown(name) }
         let natural: CGSize
-        if let b = outline?.boundingRect, !b.isNull {
+        var baseline: CGFloat = 1
+        if let b = outline?.boundingRect, !b.isNull, b.height > 0 {
             natural = CGSize(width: b.width * em, height: b.height * em)
+            // Outlines are in em units with the baseline at y = 0.
+            baseline = -b.minY / b.height
         } else {
             natural = CGSize(width: em * 20 / 24, height: em * 20 / 24)
         }
-        return ShapeNode(name: "Image", sizing: { p in
-            resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
-        }, draw: { rect in
+        return SymbolNode(natural: natural, resizable: isResizable, baselineFraction: baseline) { rect in
             let paint = ForegroundStyle()._paint(in: env, bounds: rect)
             guard let outline else { return .group(DisplayGroup(items: SymbolImage.placeholderItems(in: rect, paint: paint))) }
             return .fill(SymbolImage.fit(outline, into: rect), paint, FillStyle())
-        })
+        }
     }
 }

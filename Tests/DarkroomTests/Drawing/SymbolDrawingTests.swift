@@ -96,6 +96,32 @@ import Testing
         expectColor(image, 5, 12, Swatch.clear)
     }
 
+    @Test func symbolVariantPicksTheVariantName() throws {
+        let variant = try render(Image(systemName: "heart").symbolVariant(.fill).font(.system(size: 30)))
+        let named = try render(Image(systemName: "heart.fill").font(.system(size: 30)))
+        #expect(variant.width == named.width && variant.height == named.height)
+        #expect(PixelDifference(variant, named).meanChannelDifference == 0)
+        let circle = try render(Image(systemName: "checkmark").symbolVariant(.circle.fill).font(.system(size: 30)))
+        let circleNamed = try render(Image(systemName: "checkmark.circle.fill").font(.system(size: 30)))
+        #expect(PixelDifference(circle, circleNamed).meanChannelDifference == 0)
+        // A variant the set lacks leaves the name alone.
+        let plain = try size(Image(systemName: "minus").symbolVariant(.slash))
+        #expect(plain == (try size(Image(systemName: "minus"))))
+    }
+
+    @Test func symbolsSitOnTheTextBaseline() throws {
+        // At 100 pt the em is 120: star.fill spans y -0.791…0 em around its baseline,
+        // heart.fill -0.75…0.0137. Baseline-aligned, their tops differ by 0.041 em
+        // and their bottoms by 0.0137 em.
+        let placed = try layout(HStack(alignment: .firstTextBaseline) {
+            Image(systemName: "star.fill").accessibilityIdentifier("star")
+            Image(systemName: "heart.fill").accessibilityIdentifier("heart")
+        }.font(.system(size: 100)))
+        let star = frame(placed, "star"), heart = frame(placed, "heart")
+        #expect(abs((heart.minY - star.minY) - (0.791015625 - 0.75) * 120) < 0.01)
+        #expect(abs((heart.maxY - star.maxY) - 0.013671875 * 120) < 0.01)
+    }
+
     @Test func symbolsStayVectorInPDF() throws {
         let url = try temporaryFolder().appendingPathComponent("symbols.pdf")
         try ViewRenderer().writePDF(HStack { ForEach(Self.required.prefix(10), id: \.self) { Image(systemName: $0) } }, to: url)

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The layout node of a symbol image: sized from its outline, with text
+/// baselines at the outline's baseline, so `HStack(alignment: .firstTextBaseline)`
+/// sits symbols on the line as SF Symbols do.
+final class SymbolNode: LayoutNode {
+    private let natural: CGSize
+    private let resizable: Bool
+    /// The baseline as a fraction of the frame's height from the top.
+    private let baselineFraction: CGFloat
+    private let draw: (CGRect) -> DisplayItem
+
+    init(natural: CGSize, resizable: Bool, baselineFraction: CGFloat, draw: @escaping (CGRect) -> DisplayItem) {
+        self.natural = natural; self.resizable = resizable; self.baselineFraction = baselineFraction; self.draw = draw
+        super.init(name: "Image")
+    }
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
+    }
+    override func place(in rect: CGRect, proposal: ProposedViewSize) -> PlacedView {
+        PlacedView(node: self, frame: rect, items: [draw(rect)])
+    }
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        if key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key {
+            return size.height * baselineFraction
+        }
+        return nil
+    }
+}
+
+/// Variants of a symbol (`symbolVariant`): `.fill`, `.circle`, `.square`, `.slash`
+/// and their combinations pick the name with that suffix when Darkroom has it.
+public struct SymbolVariants: Hashable, Sendable {
+    let suffixes: [String]
+    public static let none = SymbolVariants(suffixes: [])
+    public static let fill = SymbolVariants(suffixes: ["fill"])
+    public static let circle = SymbolVariants(suffixes: ["circle"])
+    public static let square = SymbolVariants(suffixes: ["square"])
+    public static let slash = SymbolVariants(suffixes: ["slash"])
+    public static let rectangle = SymbolVariants(suffixes: ["rectangle"])
+    public var fill: SymbolVariants { adding("fill") }
+    public var circle: SymbolVariants { adding("circle") }
+    public var square: SymbolVariants { adding("square") }
+    public var slash: SymbolVariants { adding("slash") }
+
+    private func adding(_ s: String) -> SymbolVariants { SymbolVariants(suffixes: suffixes + [s]) }
+
+    /// The name to draw: shapes (circle, square) come before `fill`, as SF names do
+    /// (`heart.circle.fill`); names the catalogue lacks fall back to the plain name.
+    func apply(to name: String) -> String {
+        guard !suffixes.isEmpty else { return name }
+        let order = ["slash", "circle", "square", "rectangle", "fill"]
+        var result = name
+        for suffix in order where suffixes.contains(suffix) && !result.split(separator: ".").contains(Substring(suffix)) {
+            let candidate = result + "." + suffix
+            if SymbolCatalog.entries[candidate] != nil { result = candidate }
+        }
+        return result
+    }
+}
+
+private struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
+
+extension EnvironmentValues {
+    /// The symbol variant applied to `Image(systemName:)` in this environment.
+    public var symbolVariants: SymbolVariants {
+        get { self[SymbolVariantsKey.self] }
+        set { self[SymbolVariantsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws symbols in this view in a variant (e.g. `.fill`), when the variant exists.
+    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+        environment(\.symbolVariants, variant)
+    }
+}
