@@ -10,6 +10,8 @@ struct TextLayoutResult {
     var lineCount: Int
     var runs: [GlyphRun]
     var decorations: [(rect: CGRect, color: RGBA)]
+    /// Whether lines were dropped or ellipsized to honour the line limit.
+    var isTruncated = false
 
     /// The drawing of this paragraph with its top-left corner at `origin`, lines
     /// aligned inside `width`.
@@ -74,6 +76,8 @@ final class TextEngine {
     }
 
     private func performLayout(_ request: TextLayoutRequest) -> TextLayoutResult {
+        // Paragraphs with no strongly directional character follow the environment's direction.
+        pango_context_set_base_dir(context, request.layoutDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         let layout = pango_layout_new(context)!
         defer { darkroom_g_object_unref(UnsafeMutableRawPointer(layout)) }
 
@@ -97,6 +101,9 @@ final class TextEngine {
             // every style boundary, so each run maps to exactly one style.
             let tag = UInt16(truncatingIfNeeded: ranges.count)
             insert(pango_attr_foreground_new(tag, 0, 0), start, end, into: attrs)
+            if !run.font.features.isEmpty {
+                insert(pango_attr_font_features_new(run.font.features), start, end, into: attrs)
+            }
             if run.kerning != 0 {
                 insert(pango_attr_letter_spacing_new(Int32(run.kerning * CGFloat(darkroom_pango_scale()))), start, end, into: attrs)
             }
@@ -114,7 +121,7 @@ final class TextEngine {
         }
         if let maxLines = request.maxLines, maxLines > 0 {
             pango_layout_set_height(layout, -Int32(maxLines))
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_ellipsize(layout, request.pangoEllipsizeMode)
             if request.width == nil {
                 // Without a width pango does not ellipsize; truncate after `maxLines` paragraphs instead.
                 pango_layout_set_width(layout, -1)
@@ -136,26 +143,20 @@ final class TextEngine {
             let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
             var runs: [GlyphRun] = []
             var decorations: [(CGRect, RGBA)] = []
-            var x = CGFloat(logical.x) / scale
+            // Lines start at 0; `finish` aligns them (pango's own alignment ignores the layout direction).
+            var x: CGFloat = 0
             var node = pango_layout_iter_get_line_readonly(iter)?.pointee.runs
             while let current = node {
                 let run = current.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
                 let width = CGFloat(pango_glyph_string_get_width(run.pointee.glyphs)) / scale
                 if let made = makeRun(run, utf8: utf8, ranges: ranges, x: x, baseline: baseline) {
                     runs.append(made.run)
-                    let style = made.style
-                    let thickness = max(1, style.font.size / 17)
-                    if let c = style.underline {
-                        decorations.append((CGRect(x: x, y: baseline + style.font.size * 0.12, width: width, height: thickness), c))
-                    }
-                    if let c = style.strikethrough {
-                        decorations.append((CGRect(x: x, y: baseline - style.font.size * 0.28, width: width, height: thickness), c))
-                    }
+                    decorations += made.style.decorationRects(x: x, width: width, baseline: baseline)
                 }
                 x += width
                 node = current.pointee.next
             }
-            lines.append((runs, CGFloat(logical.x + logical.width) / scale, baseline,
+            lines.append((runs, CGFloat(logical.width) / scale, baseline,
                           CGFloat(logical.y) / scale, CGFloat(logical.height) / scale, decorations))
             lineCount += 1
         } while pango_layout_iter_next_line(iter) != 0
@@ -164,7 +165,10 @@ final class TextEngine {
         pango_layout_get_extents(layout, nil, &logical)
         let contentWidth = lines.map(\.width).max() ?? 0
         let height = CGFloat(logical.height) / scale
-        return finish(lines: lines, contentWidth: contentWidth, height: height, alignment: request.alignment, lineCount: lineCount)
+        var result = finish(lines: lines, contentWidth: contentWidth, height: height,
+                            alignment: request.alignment.absolute(in: request.layoutDirection), lineCount: lineCount)
+        result.isTruncated = pango_layout_is_ellipsized(layout) != 0
+        return result
     }
 
     private func finish(lines: [(runs: [GlyphRun], width: CGFloat, baseline: CGFloat, top: CGFloat, height: CGFloat, decorations: [(CGRect, RGBA)])],
