@@ -11,6 +11,8 @@ public typealias CFURL = URL
 public typealias CFString = String
 /// Core Foundation's dictionary type: a dictionary any `[K: V]` with hashable keys converts to with `as`.
 public typealias CFDictionary = [AnyHashable: Any]
+/// Core Foundation's array type: `[c1, c2] as CFArray` (for `CGGradient(colorsSpace:colors:locations:)`).
+public typealias CFArray = [Any]
 
 /// PDF context and page option keys, as Core Graphics names them.
 public let kCGPDFContextMediaBox: CFString = "MediaBox"

@@ -232,6 +232,38 @@ struct CGContextDrawingTests {
         #expect(try alphas(true).count > 2)
     }
 
+    @Test func linearAndRadialGradients() throws {
+        let colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)] as CFArray
+        let gradient = try #require(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1]))
+        let ctx = rgbaContext(100, 20)
+        ctx.drawLinearGradient(gradient, start: CGPoint(x: 20, y: 0), end: CGPoint(x: 80, y: 0), options: [])
+        var image = try #require(ctx.makeImage())
+        #expect(image.pixel(x: 10, y: 10)?.alpha == 0 && image.pixel(x: 90, y: 10)?.alpha == 0)   // no extension
+        #expect(close(image.pixel(x: 21, y: 10), RGBA(red: 1, green: 0, blue: 0), tolerance: 0.05))
+        #expect(close(image.pixel(x: 50, y: 10), RGBA(red: 0.5, green: 0, blue: 0.5), tolerance: 0.05))
+        let extended = rgbaContext(100, 20)
+        extended.drawLinearGradient(gradient, start: CGPoint(x: 20, y: 0), end: CGPoint(x: 80, y: 0),
+                                    options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        image = try #require(extended.makeImage())
+        #expect(close(image.pixel(x: 5, y: 10), RGBA(red: 1, green: 0, blue: 0)) && close(image.pixel(x: 95, y: 10), RGBA(red: 0, green: 0, blue: 1)))
+
+        var components: [CGFloat] = [1, 1, 1, 1, 0, 0, 0, 1]
+        let gray = try #require(CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: &components, locations: nil, count: 2))
+        let radial = rgbaContext(100, 100)
+        radial.drawRadialGradient(gray, startCenter: CGPoint(x: 50, y: 50), startRadius: 0, endCenter: CGPoint(x: 50, y: 50),
+                                  endRadius: 40, options: [])
+        image = try #require(radial.makeImage())
+        #expect(close(image.pixel(x: 50, y: 50), RGBA(red: 1, green: 1, blue: 1), tolerance: 0.05))
+        #expect(close(image.pixel(x: 70, y: 50), RGBA(red: 0.5, green: 0.5, blue: 0.5), tolerance: 0.05))
+        #expect(image.pixel(x: 5, y: 5)?.alpha == 0)
+        // Clipped: only the clip region is painted.
+        let clipped = rgbaContext(100, 20)
+        clipped.clip(to: CGRect(x: 0, y: 0, width: 50, height: 20))
+        clipped.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 100, y: 0), options: [])
+        image = try #require(clipped.makeImage())
+        #expect((image.pixel(x: 25, y: 10)?.alpha ?? 0) > 0.99 && image.pixel(x: 75, y: 10)?.alpha == 0)
+    }
+
     @Test func pathQueriesAndCGPath() {
         let ctx = rgbaContext(50, 50)
         ctx.translateBy(x: 10, y: 0)
