@@ -38,9 +38,34 @@ public struct PageLayout: Sendable, Hashable {
 public struct PDFPaginator: Sendable {
     public var renderer: ViewRenderer
     public var page: PageLayout
+    /// Drawn centred in the top margin of every page.
+    var header: (@Sendable (PageNumber) -> AnyView)?
+    /// Drawn centred in the bottom margin of every page.
+    var footer: (@Sendable (PageNumber) -> AnyView)?
 
     public init(renderer: ViewRenderer = ViewRenderer(), page: PageLayout = .a4) {
         self.renderer = renderer; self.page = page
+    }
+
+    /// Which page a header or footer is drawn on.
+    public struct PageNumber: Sendable, Hashable {
+        /// 1-based.
+        public let index: Int
+        public let count: Int
+    }
+
+    /// A paginator drawing `content` in every page's top margin (proposed the content width).
+    public func header<H: View>(@ViewBuilder _ content: @escaping @Sendable (PageNumber) -> H) -> PDFPaginator {
+        var copy = self
+        copy.header = { AnyView(content($0)) }
+        return copy
+    }
+
+    /// A paginator drawing `content` in every page's bottom margin, e.g. `Text("Page \($0.index) of \($0.count)")`.
+    public func footer<F: View>(@ViewBuilder _ content: @escaping @Sendable (PageNumber) -> F) -> PDFPaginator {
+        var copy = self
+        copy.footer = { AnyView(content($0)) }
+        return copy
     }
 
     /// The view's display list at the page's content width.
@@ -107,25 +132,42 @@ public struct PDFPaginator: Sendable {
         return spans
     }
 
-    /// The pages: each slice placed in the page's content rectangle and clipped to it.
-    func pages(of list: DisplayList) -> [DisplayList] {
+    /// The pages: each slice placed in the page's content rectangle and clipped to
+    /// it, with the header and footer in the margins.
+    func pages(of list: DisplayList) throws -> [DisplayList] {
         let content = page.contentRect
-        return slices(of: list).map { slice in
+        let slices = slices(of: list)
+        return try slices.enumerated().map { i, slice in
             let clip = ClipPath(path: Path(CGRect(x: -content.minX, y: slice.lowerBound, width: page.pageSize.width,
                                                   height: slice.upperBound - slice.lowerBound)))
             let group = DisplayGroup(transform: CGAffineTransform(translationX: content.minX, y: content.minY - slice.lowerBound),
                                      clips: [clip], items: list.items)
-            return DisplayList(size: page.pageSize, items: [.group(group)])
+            var items: [DisplayItem] = [.group(group)]
+            let number = PageNumber(index: i + 1, count: slices.count)
+            if let header { items.append(try marginItem(header(number), top: 0, height: page.margins.top)) }
+            if let footer {
+                items.append(try marginItem(footer(number), top: page.pageSize.height - page.margins.bottom, height: page.margins.bottom))
+            }
+            return DisplayList(size: page.pageSize, items: items)
         }
+    }
+
+    /// A header or footer laid out at the content width, centred vertically in its margin.
+    private func marginItem(_ view: AnyView, top: CGFloat, height: CGFloat) throws -> DisplayItem {
+        let content = page.contentRect
+        let list = try renderer.with { $0.proposedSize = ProposedViewSize(width: content.width, height: nil) }.displayList(view)
+        let y = top + max(0, (height - list.size.height) / 2)
+        let x = content.minX + max(0, (content.width - list.size.width) / 2)
+        return .group(DisplayGroup(transform: CGAffineTransform(translationX: x, y: y), items: list.items))
     }
 
     /// The paginated PDF's bytes.
     public func pdfData<V: View>(_ view: V) throws -> Data {
-        try PDFDocumentWriter.data(pages: pages(of: contentList(view)), rasterizationScale: renderer.options.scale)
+        try PDFDocumentWriter.data(pages: try pages(of: contentList(view)), rasterizationScale: renderer.options.scale)
     }
 
     /// Writes the paginated PDF, atomically.
     public func writePDF<V: View>(_ view: V, to url: URL) throws {
-        try PDFDocumentWriter.write(pages: pages(of: contentList(view)), to: url, rasterizationScale: renderer.options.scale)
+        try PDFDocumentWriter.write(pages: try pages(of: contentList(view)), to: url, rasterizationScale: renderer.options.scale)
     }
 }

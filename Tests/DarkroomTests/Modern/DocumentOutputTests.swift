@@ -126,6 +126,21 @@ struct DocumentOutputTests {
         #expect(letter.starts(with: Array("%PDF".utf8)))
     }
 
+    @Test func paginatedReportWithHeaderAndPageNumbers() throws {
+        let url = try temporaryFolder().appendingPathComponent("numbered.pdf")
+        try PDFPaginator(page: .letter)
+            .header { _ in Text("ACME Corp — Confidential").font(.caption) }
+            .footer { Text("Page \($0.index) of \($0.count)").font(.caption) }
+            .writePDF(Report(), to: url)
+        let pages = try pageCount(url)
+        #expect(pages >= 2)
+        for page in 1...pages {
+            let t = try text(url, page: page)
+            #expect(t.contains("Page \(page) of \(pages)") && t.contains("ACME Corp"))
+        }
+        #expect(try run("pdfinfo", [url.path]).contains("612 x 792"))
+    }
+
     @Test func multiPageDocumentFromViews() throws {
         let url = try temporaryFolder().appendingPathComponent("pages.pdf")
         try ViewRenderer().writePDF(pages: [Text("First page"), Color.red.frame(width: 50, height: 50), Text("Third page")], to: url)
