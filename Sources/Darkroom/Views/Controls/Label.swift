@@ -1,0 +1,128 @@
+import Foundation
+
+/// A standard label: an icon beside a title, 8 points apart, centred vertically.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title, icon: Icon
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { self.title = title(); self.icon = icon() }
+
+    @Environment(\.labelLook) private var look
+    public var body: some View {
+        switch look {
+        case .titleOnly: AnyView(title)
+        case .iconOnly: AnyView(icon)
+        case .titleAndIcon: AnyView(HStack(spacing: 8) { icon; title })
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label with a symbol image (`Image(systemName:)`).
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+    /// A label with an image resource.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+}
+
+enum LabelLook: Sendable { case titleAndIcon, titleOnly, iconOnly }
+private struct LabelLookKey: EnvironmentKey { static let defaultValue = LabelLook.titleAndIcon }
+extension EnvironmentValues {
+    var labelLook: LabelLook { get { self[LabelLookKey.self] } set { self[LabelLookKey.self] = newValue } }
+}
+
+/// A type that applies a custom appearance to all labels within a view.
+public protocol LabelStyle { var _look: Int { get } }
+public struct DefaultLabelStyle: LabelStyle { public init() {}; public var _look: Int { 0 } }
+public struct TitleAndIconLabelStyle: LabelStyle { public init() {}; public var _look: Int { 0 } }
+public struct TitleOnlyLabelStyle: LabelStyle { public init() {}; public var _look: Int { 1 } }
+public struct IconOnlyLabelStyle: LabelStyle { public init() {}; public var _look: Int { 2 } }
+extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
+extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
+
+extension View {
+    /// Sets the style for labels within this view.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\.labelLook, style._look == 1 ? .titleOnly : style._look == 2 ? .iconOnly : .titleAndIcon)
+    }
+}
+
+/// A container for a labelled value: the label at the leading edge, the value at
+/// the trailing edge in the secondary colour, as in a Form row.
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label, content: Content
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.content = content(); self.label = label() }
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            content.foregroundColor(.secondary)
+        }
+    }
+}
+
+extension LabeledContent where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(content: { Text(value) }) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(content: { Text(value) }) { Text(title) }
+    }
+}
+
+/// A control for navigating to a URL: its label in the tint colour.
+public struct Link<Label: View>: View {
+    let label: Label
+    public let destination: URL
+    public init(destination: URL, @ViewBuilder label: () -> Label) { self.destination = destination; self.label = label() }
+    @Environment(\.resolvedTint) private var tint
+    public var body: some View { label.foregroundColor(tint) }
+}
+
+extension Link where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: URL) { self.init(destination: destination) { Text(titleKey) } }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination) { Text(title) } }
+}
+
+/// A control for presenting a menu: a static picture shows its label in the tint colour.
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label, content: Content
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.content = content(); self.label = label() }
+    @Environment(\.resolvedTint) private var tint
+    public var body: some View { label.foregroundColor(tint) }
+}
+
+extension Menu where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(titleKey) } }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(title) } }
+}
+
+extension Button where Label == Darkroom.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { Darkroom.Label(titleKey, systemImage: systemImage) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { Darkroom.Label(title, systemImage: systemImage) }
+    }
+}
