@@ -42,8 +42,8 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
         return c.withUnsafeBufferPointer { CGColor(colorSpace: space, components: $0.baseAddress!) }
     }
 
-    /// The colour as display-list sRGB (clamped to 0…1).
-    var rgba: RGBA {
+    /// The colour as display-list sRGB (clamped to 0…1; gray becomes r = g = b).
+    public var rgba: RGBA {
         guard let c = components, !c.isEmpty else { return RGBA(red: 0, green: 0, blue: 0, alpha: 1) }
         if c.count >= 4 { return RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3]) }
         if c.count == 2 { return RGBA(red: c[0], green: c[0], blue: c[0], alpha: c[1]) }
