@@ -29,11 +29,8 @@ public struct FastPNGEncoder: Sendable {
             let bytesPerRow = image.bytesPerRow
             let work: @Sendable (Int) -> Void = { stripe in
                 let y0 = height * stripe / stripes, y1 = height * (stripe + 1) / stripes
-                let filtered = Self.filterRows(src.pointer, y0: y0, y1: y1, width: width, stride: bytesPerRow,
-                                               channels: channels, filter: compression.filter)
-                let adler = filtered.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
-                let deflated = Self.deflate(filtered, compression: compression, last: stripe == stripes - 1)
-                out.buffer[stripe] = (deflated ?? Data(), adler, deflated != nil)
+                out.buffer[stripe] = Self.compressStripe(src.pointer, y0: y0, y1: y1, width: width, stride: bytesPerRow,
+                                                         channels: channels, compression: compression, last: stripe == stripes - 1)
             }
             if stripes == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: stripes, execute: work) }
         }
@@ -160,26 +157,45 @@ public struct FastPNGEncoder: Sendable {
         } } }
     }
 
-    /// Raw deflate of one stripe; all but the last end with a sync flush so the
-    /// stripes concatenate into one stream.
-    static func deflate(_ input: [UInt8], compression: PNGCompression, last: Bool) -> Data? {
+    /// Filters and deflates rows y0..<y1 a batch at a time (so memory stays a few
+    /// hundred kilobytes per stripe, not a copy of the image), returning the raw
+    /// deflate data, the Adler-32 of the filtered bytes, and success. All stripes
+    /// but the last end with a sync flush so they concatenate into one stream.
+    static func compressStripe(_ src: UnsafePointer<UInt8>, y0: Int, y1: Int, width: Int, stride: Int, channels: Int,
+                               compression: PNGCompression, last: Bool) -> (Data, UInt, Bool) {
         var stream = z_stream()
         let strategy = compression.runLengthOnly ? Z_RLE : Z_DEFAULT_STRATEGY
-        guard darkroom_deflate_init_raw(&stream, compression.level, strategy) == Z_OK else { return nil }
+        guard darkroom_deflate_init_raw(&stream, compression.level, strategy) == Z_OK else { return (Data(), 1, false) }
         defer { deflateEnd(&stream) }
-        let bound = Int(deflateBound(&stream, uLong(input.count))) + 64
-        var output = [UInt8](repeating: 0, count: bound)
-        let status: Int32 = input.withUnsafeBufferPointer { inp in
-            output.withUnsafeMutableBufferPointer { outp in
+        let batchRows = max(1, (256 * 1024) / max(1, width * channels + 1))
+        var output = Data()
+        var chunk = [UInt8](repeating: 0, count: 256 * 1024)
+        var adler: UInt = 1
+        var y = y0
+        var ok = true
+        while y < y1 && ok {
+            let end = min(y1, y + batchRows)
+            let filtered = filterRows(src, y0: y, y1: end, width: width, stride: stride, channels: channels, filter: compression.filter)
+            adler = filtered.withUnsafeBufferPointer { adler32(adler, $0.baseAddress, uInt($0.count)) }
+            let flush = end < y1 ? Z_NO_FLUSH : (last ? Z_FINISH : Z_SYNC_FLUSH)
+            filtered.withUnsafeBufferPointer { inp in
                 stream.next_in = UnsafeMutablePointer(mutating: inp.baseAddress)
                 stream.avail_in = uInt(inp.count)
-                stream.next_out = outp.baseAddress
-                stream.avail_out = uInt(outp.count)
-                return CZlib.deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
+                repeat {
+                    let status: Int32 = chunk.withUnsafeMutableBufferPointer { outp in
+                        stream.next_out = outp.baseAddress
+                        stream.avail_out = uInt(outp.count)
+                        return CZlib.deflate(&stream, flush)
+                    }
+                    guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else { ok = false; return }
+                    output.append(contentsOf: chunk[0..<(chunk.count - Int(stream.avail_out))])
+                    // Done with this batch once zlib has taken all input and has nothing left to write.
+                    if stream.avail_in == 0 && stream.avail_out != 0 { break }
+                } while true
             }
+            y = end
         }
-        guard status == (last ? Z_STREAM_END : Z_OK), stream.avail_in == 0 else { return nil }
-        return Data(output[0..<(bound - Int(stream.avail_out))])
+        return (output, adler, ok)
     }
 }
 

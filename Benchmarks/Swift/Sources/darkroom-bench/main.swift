@@ -1,0 +1,120 @@
+import Darkroom
+import Dispatch
+import Foundation
+
+// darkroom-bench <workload> [arguments]: one workload per process, so the runner
+// (Benchmarks/run) times whole processes exactly as it times the C and Python
+// programs. Phase timings go to standard error as `phase seconds` lines.
+
+func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+func phase(_ name: String, _ start: Double) { FileHandle.standardError.write("\(name) \(String(format: "%.4f", now() - start))\n".data(using: .utf8)!) }
+func fail(_ message: String) -> Never { FileHandle.standardError.write((message + "\n").data(using: .utf8)!); exit(1) }
+
+func compression(_ name: String?) -> PNGCompression {
+    switch name ?? "fast" {
+    case "fast": .fast
+    case "balanced": .balanced
+    case "smallest": .smallest
+    case "none": .uncompressed
+    default: fail("unknown PNG setting \(name!): fast, balanced, smallest, none")
+    }
+}
+
+func writePNG(_ image: CGImage, _ path: String, _ setting: String?) throws {
+    let t = now()
+    if setting == "cairo" {
+        try PNGEncoder().write(image, to: URL(fileURLWithPath: path))
+    } else {
+        try FastPNGEncoder(compression: compression(setting)).write(image, to: URL(fileURLWithPath: path))
+    }
+    phase("encode", t)
+}
+
+func renderPNG<V: View>(_ view: V, scale: CGFloat, to path: String, png: String?) throws {
+    let renderer = ViewRenderer(options: RenderOptions(scale: scale))
+    var t = now()
+    let list = try renderer.displayList(view)
+    phase("layout+record", t)
+    t = now()
+    let image = try renderer.rasterize(list)
+    phase("raster", t)
+    try writePNG(image, path, png)
+}
+
+func loadPhoto(_ path: String) -> CGImage {
+    guard let image = ImageLoader.shared.decode(path) else { fail("cannot read the photo \(path)") }
+    return image
+}
+
+let args = CommandLine.arguments
+guard args.count >= 3 else {
+    fail("usage: darkroom-bench lines-canvas|lines-shapes|lines-async|share-card|report|views|concurrent OUT [options]")
+}
+let workload = args[1], out = args[2]
+do {
+    switch workload {
+    case "lines-canvas", "lines-shapes", "lines-async":
+        let count = args.count > 3 ? Int(args[3]) ?? 50_000 : 50_000
+        let t = now()
+        let lines = makeLines(count)
+        phase("generate", t)
+        switch workload {
+        case "lines-canvas": try renderPNG(linesAsCanvas(lines), scale: 1, to: out, png: args.count > 4 ? args[4] : nil)
+        case "lines-shapes": try renderPNG(LinesAsShapes(lines: lines), scale: 1, to: out, png: args.count > 4 ? args[4] : nil)
+        default: try renderPNG(linesAsAsyncCanvas(lines), scale: 1, to: out, png: args.count > 4 ? args[4] : nil)
+        }
+    case "share-card":
+        // share-card OUT PHOTO [fast|balanced|smallest|none|cairo]
+        let photo = loadPhoto(args[3])
+        try renderPNG(ShareCard(photo: photo), scale: 2, to: out, png: args.count > 4 ? args[4] : nil)
+    case "report":
+        // report OUT [pages]: a multi-page PDF through the Core Graphics PDF context.
+        let pages = args.count > 3 ? Int(args[3]) ?? 100 : 100
+        try MainActor.assumeIsolated {
+            let t = now()
+            var box = CGRect(x: 0, y: 0, width: 612, height: 792)
+            guard let consumer = CGDataConsumer(url: URL(fileURLWithPath: out) as CFURL),
+                  let pdf = CGContext(consumer: consumer, mediaBox: &box, nil) else { fail("cannot create \(out)") }
+            for n in 1...pages {
+                ImageRenderer(content: ReportPage(number: n)).render { _, draw in
+                    pdf.beginPDFPage(nil)
+                    draw(pdf)
+                    pdf.endPDFPage()
+                }
+            }
+            pdf.closePDF()
+            if let error = pdf.lastError { throw error }
+            phase("pdf", t)
+        }
+    case "views":
+        // views OUT COUNT
+        let count = args.count > 3 ? Int(args[3]) ?? 10_000 : 10_000
+        try renderPNG(ViewGrid(count: count), scale: 1, to: out, png: "fast")
+    case "concurrent":
+        // concurrent OUT PHOTO [cards]: serial vs all cores, cards per second (in-process).
+        let photo = loadPhoto(args[3])
+        let cards = args.count > 4 ? Int(args[4]) ?? 8 : 8
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        // Rendering on several cores at once: the PNG encoder and thin strokes would
+        // also fan out; here each card uses one core so the measure is card throughput.
+        let renderOne: @Sendable () throws -> Int = {
+            let image = try ViewRenderer(options: RenderOptions(scale: 2)).image(ShareCard(photo: photo))
+            var setting = PNGCompression.fast
+            setting.parallel = false
+            return try FastPNGEncoder(compression: setting).encode(image).count
+        }
+        _ = try renderOne()   // warm up this thread's fonts
+        var t = now()
+        for _ in 0..<cards { _ = try renderOne() }
+        let serial = Double(cards) / (now() - t)
+        t = now()
+        DispatchQueue.concurrentPerform(iterations: cards) { _ in _ = try? renderOne() }
+        let parallel = Double(cards) / (now() - t)
+        print(String(format: "serial %.3f cards/s, %d cores %.3f cards/s, speed-up %.2f", serial, cores, parallel, parallel / serial))
+        try Data("\(serial) \(parallel)\n".utf8).write(to: URL(fileURLWithPath: out))
+    default:
+        fail("unknown workload \(workload)")
+    }
+} catch {
+    fail("\(workload) failed: \(error)")
+}
