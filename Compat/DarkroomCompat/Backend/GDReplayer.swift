@@ -12,9 +12,9 @@ import Foundation
 ///
 /// Group features: transform, clips (pixel-aligned rectangles become libgd's
 /// clip rectangle; any other clip becomes a coverage mask), opacity, shadow,
-/// alpha mask and blur are honoured; blend modes map onto libgd's effects
-/// (`multiply`/`plusDarker` → `gdEffectMultiply`, `overlay` → `gdEffectOverlay`)
-/// and every other mode is drawn as `normal`.
+/// alpha mask and blur are honoured; blend modes use libgd's effects where it
+/// has them (`multiply`/`plusDarker` → `gdEffectMultiply`, `overlay` →
+/// `gdEffectOverlay`) and the W3C compositing formulas otherwise (`GDBlendModes`).
 final class GDReplayer {
     struct State {
         var ctm: CGAffineTransform
@@ -139,7 +139,7 @@ final class GDReplayer {
         guard let layer = GDCanvas(rect: area) else { return }
         let sub = GDReplayer(canvas: layer, images: images)
         body(sub, State(ctm: s.ctm, clip: area, mask: nil))
-        composite(layer, opacity: 1, groupMask: nil, effect: nil, s)
+        composite(layer, opacity: 1, groupMask: nil, mode: .normal, s)
     }
 
     private func drawGroup(_ g: DisplayGroup, _ outer: State) {
@@ -185,15 +185,11 @@ final class GDReplayer {
             GDReplayer(canvas: m, images: images).draw(maskItems, State(ctm: s.ctm, clip: layerArea, mask: nil))
             maskLayer = m
         }
-        let effect: Int32? = switch g.blendMode {
-        case .multiply, .plusDarker: Int32(gdEffectMultiply)
-        case .overlay: Int32(gdEffectOverlay)
-        default: nil
-        }
+        let mode = g.blendMode
         if let shadow, let silhouette = Self.shadowMask(of: layer, offset: shadowOffset, sigma: Double(shadow.radius / 2 * scale)) {
-            if g.opacity >= 1 && maskLayer == nil && effect == nil {
+            if g.opacity >= 1 && maskLayer == nil && mode == .normal {
                 paintShadow(silhouette, color: shadow.color, s)
-                composite(layer, opacity: 1, groupMask: nil, effect: nil, s)
+                composite(layer, opacity: 1, groupMask: nil, mode: .normal, s)
                 return
             }
             // The shadow belongs to the group: it fades and blends with it.
@@ -202,36 +198,49 @@ final class GDReplayer {
             let sub = GDReplayer(canvas: combined, images: images)
             let inner = State(ctm: s.ctm, clip: area, mask: nil)
             sub.paintShadow(silhouette, color: shadow.color, inner)
-            sub.composite(layer, opacity: 1, groupMask: nil, effect: nil, inner)
-            composite(combined, opacity: g.opacity, groupMask: maskLayer, effect: effect, s)
+            sub.composite(layer, opacity: 1, groupMask: nil, mode: .normal, inner)
+            composite(combined, opacity: g.opacity, groupMask: maskLayer, mode: mode, s)
         } else {
-            composite(layer, opacity: g.opacity, groupMask: maskLayer, effect: effect, s)
+            composite(layer, opacity: g.opacity, groupMask: maskLayer, mode: mode, s)
         }
     }
 
     /// Blends a layer onto the canvas with opacity, an alpha mask layer, the
-    /// clip mask and a libgd blending effect.
-    func composite(_ layer: GDCanvas, opacity: Double, groupMask: GDCanvas?, effect: Int32?, _ s: State) {
+    /// clip mask and a blend mode. `normal` is libgd's `gdAlphaBlend`, `multiply`
+    /// and `overlay` are libgd's `gdEffectMultiply` / `gdEffectOverlay`; the
+    /// other modes are computed by `GDBlendModes` and written with blending off.
+    func composite(_ layer: GDCanvas, opacity: Double, groupMask: GDCanvas?, mode: BlendMode, _ s: State) {
         let r = layer.dirty.intersection(s.clip).intersection(canvas.bounds)
         guard !r.isEmpty else { return }
+        let effect: Int32? = switch mode {
+        case .normal: nil
+        case .multiply, .plusDarker: Int32(gdEffectMultiply)
+        case .overlay: Int32(gdEffectOverlay)
+        default: Int32(gdEffectReplace)
+        }
         if let effect { gdImageAlphaBlending(canvas.image, effect) }
         defer { if effect != nil { gdImageAlphaBlending(canvas.image, 1) } }
+        let computed = effect == Int32(gdEffectReplace)
         let plain = opacity >= 1 && groupMask == nil && s.mask == nil
         let im = canvas.image, ox = canvas.origin.x, oy = canvas.origin.y
         for y in r.y0..<r.y1 {
             let src = darkroom_gd_row(layer.image, Int32(y - layer.origin.y))!.advanced(by: -layer.origin.x)
+            let dst = darkroom_gd_row(im, Int32(y - oy))!.advanced(by: -ox)
             let gy = Int32(y - oy)
             for x in r.x0..<r.x1 {
-                let c = src[x]
+                var c = src[x]
                 let a7 = GDColor.alpha7(c)
                 if a7 == 127 { continue }
-                if plain { gdImageSetPixel(im, Int32(x - ox), gy, c); continue }
-                var a = Double(127 - a7) / 127 * opacity
-                if let m = s.mask { a *= Double(m.at(x, y)) }
-                if let gm = groupMask { a *= Double(127 - GDColor.alpha7(gm.pixel(x, y))) / 127 }
-                let na = Int32(a * 127 + 0.5)
-                if na <= 0 { continue }
-                canvas.blend(x, y, ((127 - na) << 24) | (c & 0xFF_FFFF))
+                if !plain {
+                    var a = Double(127 - a7) / 127 * opacity
+                    if let m = s.mask { a *= Double(m.at(x, y)) }
+                    if let gm = groupMask { a *= Double(127 - GDColor.alpha7(gm.pixel(x, y))) / 127 }
+                    let na = Int32(a * 127 + 0.5)
+                    if na <= 0 { continue }
+                    c = ((127 - na) << 24) | (c & 0xFF_FFFF)
+                }
+                if computed { c = GDBlendModes.blend(dst[x], c, mode) }
+                gdImageSetPixel(im, Int32(x - ox), gy, c)
             }
         }
         canvas.markDirty(r)

@@ -12,8 +12,6 @@ final class UIGraphicsImageContext {
     let size: CGSize
     let scale: CGFloat
     let isOpaque: Bool
-    /// The colour `UIColor.setFill()` chose, used by `UIGraphicsImageRendererContext.fill`.
-    var fillColor = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
 
     init(size: CGSize, opaque: Bool, scale requested: CGFloat) {
         let scale = requested == 0 || !requested.isFinite || requested < 0 ? UIScreen.main.scale : requested
@@ -105,6 +103,9 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { UIGraphics
 public func UIGraphicsEndImageContext() {
     if case .image? = UIGraphicsContextStack.top { UIGraphicsContextStack.pop() }
 }
+
+/// Fills a rectangle of the current context with its fill colour.
+public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
 /// Makes `context` current on this thread until `UIGraphicsPopContext()`.
 public func UIGraphicsPushContext(_ context: CGContext) { UIGraphicsContextStack.push(.pushed(context)) }

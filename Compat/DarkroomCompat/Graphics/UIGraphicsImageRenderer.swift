@@ -28,14 +28,19 @@ public final class UIGraphicsImageRendererContext {
     public var cgContext: CGContext { imageContext.context }
     /// What has been drawn so far.
     public var currentImage: UIImage { imageContext.makeImage() }
-    /// Fills a rectangle with the colour of the last `UIColor.setFill()` (black by default).
-    public func fill(_ rect: CGRect) {
-        cgContext.emit([.fill(Path(rect), .color(imageContext.fillColor), FillStyle())])
+    /// Fills a rectangle with the context's fill colour (`UIColor.setFill()`; black by default).
+    public func fill(_ rect: CGRect) { cgContext.fill(rect) }
+    /// Fills a rectangle with the fill colour in a blend mode.
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.fill(rect)
+        cgContext.restoreGState()
     }
-    /// Strokes a rectangle's outline, one point wide, in the fill colour.
-    public func stroke(_ rect: CGRect) {
-        cgContext.emit([.stroke(Path(rect), .color(imageContext.fillColor), StrokeStyle(lineWidth: 1))])
-    }
+    /// Strokes a rectangle's outline with the context's stroke colour and line width.
+    public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+    /// Clips further drawing to a rectangle.
+    public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
 
 /// Draws images with a closure, as UIKit's `UIGraphicsImageRenderer` (the

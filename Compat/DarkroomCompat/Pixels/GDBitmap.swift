@@ -32,11 +32,22 @@ public final class GDBitmap: @unchecked Sendable {
     /// Decodes PNG, JPEG, GIF, WebP, BMP or TIFF data with libgd.
     public init?(data: Data) {
         guard !data.isEmpty else { return nil }
+        let bytes = [UInt8](data.prefix(12))
+        func starts(_ magic: [UInt8], at offset: Int = 0) -> Bool {
+            bytes.count >= offset + magic.count && Array(bytes[offset..<(offset + magic.count)]) == magic
+        }
+        // The format from its signature, so libgd is asked once (its decoders warn on foreign data).
+        let decode: ((Int32, UnsafeMutableRawPointer) -> gdImagePtr?)?
+        if starts([0x89, 0x50, 0x4E, 0x47]) { decode = { gdImageCreateFromPngPtr($0, $1) } }
+        else if starts([0xFF, 0xD8, 0xFF]) { decode = { gdImageCreateFromJpegPtr($0, $1) } }
+        else if starts(Array("GIF8".utf8)) { decode = { gdImageCreateFromGifPtr($0, $1) } }
+        else if starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8) { decode = { gdImageCreateFromWebpPtr($0, $1) } }
+        else if starts(Array("BM".utf8)) { decode = { gdImageCreateFromBmpPtr($0, $1) } }
+        else if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) { decode = { gdImageCreateFromTiffPtr($0, $1) } }
+        else { decode = nil }
+        guard let decode else { return nil }
         let im: gdImagePtr? = data.withUnsafeBytes { raw in
-            let p = UnsafeMutableRawPointer(mutating: raw.baseAddress!)
-            let n = Int32(clamping: raw.count)
-            return gdImageCreateFromPngPtr(n, p) ?? gdImageCreateFromJpegPtr(n, p) ?? gdImageCreateFromWebpPtr(n, p)
-                ?? gdImageCreateFromGifPtr(n, p) ?? gdImageCreateFromBmpPtr(n, p) ?? gdImageCreateFromTiffPtr(n, p)
+            decode(Int32(clamping: raw.count), UnsafeMutableRawPointer(mutating: raw.baseAddress!))
         }
         guard let im else { return nil }
         canvas = GDCanvas(adopting: im)

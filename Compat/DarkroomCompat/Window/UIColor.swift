@@ -3,8 +3,8 @@ import Foundation
 
 /// A colour for views of the window surface (`backgroundColor`) and for
 /// `UIGraphicsImageRendererContext.fill`, as UIKit's `UIColor`: sRGB
-/// components, straight alpha. Only what the legacy snapshot recipe needs;
-/// the full UIKit colour API is a later issue.
+/// components, straight alpha. The rest of UIKit's colour API extends it in
+/// DropIn/UIColor+Palette.swift.
 public final class UIColor: @unchecked Sendable, Equatable, CustomStringConvertible {
     public let rgba: RGBA
 
@@ -30,8 +30,11 @@ public final class UIColor: @unchecked Sendable, Equatable, CustomStringConverti
     /// iOS's light-mode system background: white.
     public static var systemBackground: UIColor { .white }
 
-    /// Makes this the fill colour of the current `UIGraphics` context.
-    public func setFill() { UIGraphicsContextStack.current?.fillColor = rgba }
+    /// Makes this the fill colour of the current `UIGraphics` context
+    /// (`setStroke()`, `set()` and `cgColor` are in DropIn/UIColor+Palette.swift).
+    public func setFill() {
+        UIGraphicsGetCurrentContext()?.setFillColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+    }
 
     public static func == (l: UIColor, r: UIColor) -> Bool { l.rgba == r.rgba }
     public var description: String { "UIColor(\(rgba))" }
