@@ -46,6 +46,27 @@ import Testing
         expectColor(image, 45, 50, Swatch.white)
     }
 
+    @Test func containerShadowsFallUnderEachLeaf() throws {
+        // SwiftUI shadows every leaf of a container: the small black square casts its
+        // own (hard, offset) shadow onto the white card. A compositing group casts one
+        // shadow of the whole silhouette, hidden under the card.
+        func card(_ isolated: Bool) -> some View {
+            let content = ZStack { Color.white; Color.black.frame(width: 10, height: 10) }.frame(width: 60, height: 40)
+            return Group {
+                if isolated { content.compositingGroup().shadow(color: .blue, radius: 0, x: 0, y: 8) }
+                else { content.shadow(color: .blue, radius: 0, x: 0, y: 8) }
+            }
+            .frame(width: 80, height: 60)
+        }
+        let leaves = try render(card(false)), whole = try render(card(true))
+        // The square spans x 35…45, y 25…35; its shadow y 33…43 (pixel (40, 39) is on the card).
+        expectColor(leaves, 40, 39, RGBA(hex: 0x007AFF))
+        expectColor(whole, 40, 39, Swatch.white)
+        // Both cast the card's shadow below the card (y 50…58).
+        expectColor(leaves, 40, 54, RGBA(hex: 0x007AFF))
+        expectColor(whole, 40, 54, RGBA(hex: 0x007AFF))
+    }
+
     @Test func blurSpreadsLikeAGaussian() throws {
         let image = try render(edgeView { $0.blur(radius: 5) })
         for x in [70, 75, 80] {

@@ -128,6 +128,16 @@ import Testing
         expectColor(drawn, 20, 10, Swatch.clear)
         expectColor(drawn, 30, 10, Swatch.red)
         expectColor(drawn, 70, 10, Swatch.green)
+        // The avatar recipe: fill a square frame, clip to a circle. The 2:1 top half of
+        // quad (red | green) fills 40×40 as 80×40, centred: x -20…60, red up to x 20.
+        let wide = try #require(try fixture("quad.png").cropping(to: CGRect(x: 0, y: 0, width: 16, height: 8)))
+        let avatar = try render(Image(decorative: wide, scale: 1).resizable().scaledToFill()
+            .frame(width: 40, height: 40).clipShape(Circle()))
+        #expect(avatar.width == 40 && avatar.height == 40)
+        expectColor(avatar, 10, 20, Swatch.red)
+        expectColor(avatar, 30, 20, Swatch.green)
+        expectColor(avatar, 1, 1, Swatch.clear)
+        expectColor(avatar, 38, 38, Swatch.clear)
         // Non-resizable images keep their pixel size at their scale.
         let retina = try layout(Image(decorative: try fixture("quad.png"), scale: 2).accessibilityIdentifier("i"))
         #expect(frame(retina, "i").size == CGSize(width: 8, height: 8))

@@ -161,7 +161,7 @@ struct CairoReplayer {
         }
     }
 
-    func drawGroup(_ group: DisplayGroup) {
+    func drawGroup(_ group: DisplayGroup, inheritedShadows: [Shadow] = []) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if !group.transform.isIdentity {
@@ -176,23 +176,22 @@ struct CairoReplayer {
             cairo_clip(cr)
         }
         if group.opacity <= 0 { return }
+        // Shadows apply leaf by leaf (CairoLeafShadows.swift).
+        let shadows = inheritedShadows + (group.shadow.map { [$0] } ?? [])
         guard group.needsLayer else {
-            if let shadow = group.shadow, shadow.color.alpha > 0 {
-                RasterEffects(replayer: self).drawShadow(shadow, of: group.items)
-            }
-            draw(group.items)
+            drawShadowed(group.items, shadows: shadows)
             return
         }
         // Composite as a unit: the group (shadow included) into a layer, then blurred,
         // masked and painted with its opacity and blend mode.
         cairo_push_group(cr)
-        if let shadow = group.shadow, shadow.color.alpha > 0 {
-            RasterEffects(replayer: self).drawShadow(shadow, of: group.items)
-        }
         if group.blurRadius > 0 {
+            for shadow in shadows where shadow.color.alpha > 0 {
+                RasterEffects(replayer: self).drawShadow(shadow, of: group.items)
+            }
             RasterEffects(replayer: self).drawBlurred(group.items, radius: group.blurRadius)
         } else {
-            draw(group.items)
+            drawShadowed(group.items, shadows: shadows)
         }
         let content = cairo_pop_group(cr)!
         defer { cairo_pattern_destroy(content) }
