@@ -1,0 +1,76 @@
+#if !(canImport(UIKit) && canImport(SwiftUI))
+import Foundation
+
+// The rest of UIKit's colour API that view and drawing code leans on: system and
+// label colours (iOS light-mode values, the renderer's default appearance),
+// components, and bridges to SwiftUI's `Color` and Core Graphics' `CGColor`.
+extension UIColor {
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        self.init(rgba: Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness),
+                              opacity: Double(alpha)).resolve(in: EnvironmentValues()))
+    }
+    /// A UIKit colour from a SwiftUI colour, resolved in the default (light) environment.
+    public convenience init(_ color: Color) { self.init(rgba: color.resolve(in: EnvironmentValues())) }
+    public convenience init(cgColor: CGColor) { self.init(rgba: cgColor.rgba) }
+
+    /// The colour as a Core Graphics colour (sRGB).
+    public var cgColor: CGColor {
+        CGColor(red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha))
+    }
+
+    /// Reads the sRGB components; always succeeds, as for any RGB-compatible UIKit colour.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = CGFloat(rgba.red); green?.pointee = CGFloat(rgba.green)
+        blue?.pointee = CGFloat(rgba.blue); alpha?.pointee = CGFloat(rgba.alpha)
+        return true
+    }
+
+    /// Makes this the stroke colour of the current `UIGraphics` context.
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    /// Makes this both the fill and the stroke colour of the current context.
+    public func set() { setFill(); setStroke() }
+
+    private static func system(_ color: Color) -> UIColor { UIColor(color) }
+    public static var systemRed: UIColor { system(.red) }
+    public static var systemOrange: UIColor { system(.orange) }
+    public static var systemYellow: UIColor { system(.yellow) }
+    public static var systemGreen: UIColor { system(.green) }
+    public static var systemMint: UIColor { system(.mint) }
+    public static var systemTeal: UIColor { system(.teal) }
+    public static var systemCyan: UIColor { system(.cyan) }
+    public static var systemBlue: UIColor { system(.blue) }
+    public static var systemIndigo: UIColor { system(.indigo) }
+    public static var systemPurple: UIColor { system(.purple) }
+    public static var systemPink: UIColor { system(.pink) }
+    public static var systemBrown: UIColor { system(.brown) }
+    public static var systemGray: UIColor { system(.gray) }
+    public static var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    public static var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    /// iOS light-mode label colours.
+    public static var label: UIColor { .black }
+    public static var secondaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
+    public static var tertiaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
+    public static var separator: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) }
+    public static var secondarySystemBackground: UIColor { UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1) }
+    public static var systemGroupedBackground: UIColor { secondarySystemBackground }
+    public static var tintColor: UIColor { systemBlue }
+}
+
+extension Color {
+    /// A SwiftUI colour from a UIKit colour.
+    public init(uiColor: UIColor) { self.init(.sRGB, red: uiColor.rgba.red, green: uiColor.rgba.green, blue: uiColor.rgba.blue, opacity: uiColor.rgba.alpha) }
+    /// A SwiftUI colour from an AppKit colour.
+    public init(nsColor: NSColor) { self.init(uiColor: nsColor) }
+}
+
+/// AppKit's colour type. On Linux AppKit and UIKit code share one implementation.
+public typealias NSColor = UIColor
+#endif
