@@ -44,7 +44,7 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
-        let p = ProposedViewSize(size)
+        let p = proposal(producing: size)
         let own: CGFloat? = key.axis == .horizontal
             ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: p, subviews: subviews, cache: &cache)
             : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: p, subviews: subviews, cache: &cache)

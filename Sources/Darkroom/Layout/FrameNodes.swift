@@ -26,7 +26,7 @@ final class FixedFrameNode: WrapperNode {
         return PlacedView(node: self, frame: rect, children: [child.place(in: CGRect(origin: origin, size: size), proposal: cp)])
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        forwardAlignment(key, size: size, child: child, childProposal: childProposal(ProposedViewSize(size)), alignment: alignment)
+        forwardAlignment(key, size: size, child: child, childProposal: childProposal(proposal(producing: size)), alignment: alignment)
     }
 }
 
@@ -86,7 +86,7 @@ final class FlexFrameNode: WrapperNode {
         return PlacedView(node: self, frame: rect, children: [child.place(in: CGRect(origin: origin, size: size), proposal: cp)])
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        forwardAlignment(key, size: size, child: child, childProposal: childProposal(ProposedViewSize(size)), alignment: alignment)
+        forwardAlignment(key, size: size, child: child, childProposal: childProposal(proposal(producing: size)), alignment: alignment)
     }
 }
 
@@ -118,7 +118,7 @@ final class PaddingNode: WrapperNode {
         return PlacedView(node: self, frame: rect, children: [child.place(in: inner, proposal: cp)])
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        forwardAlignment(key, size: size, child: child, childProposal: childProposal(ProposedViewSize(size)),
+        forwardAlignment(key, size: size, child: child, childProposal: childProposal(proposal(producing: size)),
                          alignment: .center, offset: CGPoint(x: insets.leading, y: insets.top))
     }
 }
@@ -141,7 +141,7 @@ final class FixedSizeNode: WrapperNode {
         return PlacedView(node: self, frame: rect, children: [child.place(in: CGRect(origin: origin, size: size), proposal: cp)])
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        forwardAlignment(key, size: size, child: child, childProposal: childProposal(ProposedViewSize(size)), alignment: .center)
+        forwardAlignment(key, size: size, child: child, childProposal: childProposal(proposal(producing: size)), alignment: .center)
     }
 }
 

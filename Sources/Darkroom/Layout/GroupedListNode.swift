@@ -90,7 +90,7 @@ final class GroupedListNode: LayoutNode {
     }
 
     /// Walks the layout; `visit` receives each part's kind and frame (relative to the list's origin).
-    private enum Part { case header(LayoutNode), footer(LayoutNode), card, row(LayoutNode), separator }
+    private enum Part { case header(LayoutNode), footer(LayoutNode), card, row(LayoutNode, rowRect: CGRect), separator }
     private func walk(width: CGFloat?, _ visit: (Part, CGRect, ProposedViewSize) -> Void) -> CGFloat {
         let cardWidth = width.map { max(0, $0 - 2 * cardInset) }
         var y: CGFloat = 0
@@ -113,7 +113,7 @@ final class GroupedListNode: LayoutNode {
                 let s = row.sizeThatFits(p)
                 let content = CGRect(x: cardInset + i.leading, y: y + i.top + (h - i.top - i.bottom - s.height) / 2,
                                      width: s.width, height: s.height)
-                visit(.row(row), content, p)
+                visit(.row(row, rowRect: CGRect(x: cardInset, y: y, width: cw, height: h)), content, p)
                 if r < section.rows.count - 1, row.value(ListRowSeparatorKey.self) != .hidden {
                     let t = 1 / scale
                     visit(.separator, CGRect(x: cardInset + i.leading, y: y + h - t, width: max(0, cw - i.leading), height: t), .unspecified)
@@ -169,12 +169,10 @@ final class GroupedListNode: LayoutNode {
                 separators.append(.fill(Path(f), .color(separator), FillStyle()))
             case .header(let node), .footer(let node):
                 children.append(node.place(in: f, proposal: p))
-            case .row(let node):
+            case .row(let node, let row):
                 if let bg = node.value(ListRowBackgroundKey.self) {
                     // The background fills the whole row, insets included.
-                    let i = insets(node)
-                    let rowRect = CGRect(x: rect.minX + cardInset, y: f.minY - i.top, width: max(0, rect.width - 2 * cardInset),
-                                         height: f.height + i.top + i.bottom)
+                    let rowRect = row.offsetBy(dx: rect.minX, dy: rect.minY)
                     let bp = ProposedViewSize(rowRect.size)
                     children.append(bg.place(in: CGRect(origin: rowRect.origin, size: bg.sizeThatFits(bp)), proposal: bp))
                 }

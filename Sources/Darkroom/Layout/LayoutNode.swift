@@ -37,6 +37,14 @@ class LayoutNode {
 
     private static func sanitize(_ v: CGFloat) -> CGFloat { v.isNaN || v < 0 ? 0 : v }
 
+    /// The proposal that produced `size` (the latest one), or the size itself as a
+    /// proposal. Guides are computed for the layout the view actually has: asking
+    /// children again with fresh proposals would redo their layout at every level.
+    final func proposal(producing size: CGSize) -> ProposedViewSize {
+        if let i = cachedSizes.lastIndex(of: size) { return cachedProposals[i] }
+        return ProposedViewSize(size)
+    }
+
     /// Subclasses compute their size here.
     func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
 

@@ -122,7 +122,7 @@ final class StackNode: LayoutNode {
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         // A stack's explicit guide merges its children's (text baselines, alignment
         // guides, custom alignment IDs), each offset by where the child sits.
-        let proposal = ProposedViewSize(size)
+        let proposal = self.proposal(producing: size)
         let sizes = childSizes(proposal)
         let (offsets, _) = crossLayout(sizes)
         let gaps = gaps()
@@ -175,7 +175,7 @@ final class ZStackNode: LayoutNode {
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        let (sizes, origins, bounds) = layout(ProposedViewSize(size))
+        let (sizes, origins, bounds) = layout(proposal(producing: size))
         let values = children.indices.compactMap { i in
             children[i].guide(key, size: sizes[i]).map {
                 $0 + (key.axis == .vertical ? origins[i].y - bounds.minY : origins[i].x - bounds.minX)

@@ -31,6 +31,6 @@ final class ViewThatFitsNode: LayoutNode {
         return PlacedView(node: self, frame: rect, children: [child.place(in: rect, proposal: proposal)])
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        choice(ProposedViewSize(size))?.guide(key, size: size)
+        choice(proposal(producing: size))?.guide(key, size: size)
     }
 }

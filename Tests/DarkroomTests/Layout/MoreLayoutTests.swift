@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import Darkroom
+
+@Suite("Layout: sections, row modifiers, anchors, text relations")
+struct MoreLayoutTests {
+    @Test func sectionOutsideAListLaysOutAsSiblings() throws {
+        // Outside List/Form a Section is its header, content and footer in the enclosing stack.
+        let p = try layoutTree(VStack(spacing: 0) {
+            Section { block("a", 10, 10) } header: { block("h", 10, 5) } footer: { block("f", 10, 3) }
+        })
+        #expect(frame(p, "h").minY == 0)
+        #expect(frame(p, "a").minY == 5)
+        #expect(frame(p, "f").minY == 15)
+    }
+
+    @Test func listRowInsetsReplaceTheDefaults() throws {
+        // Zero insets: the row content starts at the card's edge (16) and takes the card's 358
+        // width; the row is still at least 44 tall, the 20-point content centred in it (12).
+        let p = try layoutTree(List {
+            Color.red.frame(height: 20).accessibilityIdentifier("a").listRowInsets(EdgeInsets())
+        }, 390, nil)
+        #expect(frame(p, "a") == CGRect(x: 16, y: 35 + 12, width: 358, height: 20))
+    }
+
+    @Test func listRowSeparatorCanBeHidden() throws {
+        // With the separator hidden the boundary between the rows stays white.
+        let list = List {
+            Color.clear.frame(height: 10).listRowSeparator(.hidden)
+            Color.clear.frame(height: 10)
+        }
+        let image = try ViewRenderer(options: RenderOptions(proposedSize: ProposedViewSize(width: 200, height: nil))).image(list)
+        #expect(close(pixel(image, 100, 78), RGBA(hex: 0xFFFFFF), tolerance: 0.01))
+    }
+
+    @Test func listRowBackgroundFillsTheRow() throws {
+        // The background covers the whole 44-point row inside the card: (16, 35, 168, 44) at 200 wide.
+        let p = try layoutTree(List {
+            Color.clear.frame(height: 10).listRowBackground(Color.orange.accessibilityIdentifier("bg"))
+        }, 200, nil)
+        #expect(frame(p, "bg") == CGRect(x: 16, y: 35, width: 168, height: 44))
+    }
+
+    @Test func groupedListStyleHasFullWidthSections() throws {
+        // .grouped: no 16-point card inset, so content starts at 16 (the row inset) and is 300 − 32 wide.
+        let p = try layoutTree(List { Color.red.frame(height: 10).accessibilityIdentifier("a") }.listStyle(.grouped), 300, nil)
+        #expect(frame(p, "a").minX == 16)
+        #expect(frame(p, "a").width == 268)
+    }
+
+    @Test func gridCellAnchorPlacesACellsContent() throws {
+        // Column 0 is 30 wide (c), row 0 is 40 tall (b): anchored bottomTrailing, a sits at (20, 30).
+        let p = try layoutTree(Grid {
+            GridRow { block("a", 10, 10).gridCellAnchor(.bottomTrailing); block("b", 40, 40) }
+            GridRow { block("c", 30, 10) }
+        })
+        #expect(frame(p, "a").origin == CGPoint(x: 20, y: 30))
+        // A row with fewer cells leaves the other columns empty: c is centred in column 0.
+        #expect(frame(p, "c").origin == CGPoint(x: 0, y: 48))
+    }
+
+    @Test func gridRowsAlignTextBaselines() throws {
+        // A first-baseline row: the two texts' baselines meet although their fonts differ.
+        let big = Text("Total").font(.title), small = Text("12").font(.footnote)
+        let p = try layoutTree(Grid(alignment: .leadingFirstTextBaseline) {
+            GridRow { big.accessibilityIdentifier("a"); small.accessibilityIdentifier("b") }
+        })
+        #expect(approx(frame(p, "a").minY + firstBaseline(big), frame(p, "b").minY + firstBaseline(small)))
+        #expect(frame(p, "b").minX > frame(p, "a").maxX)
+    }
+
+    @Test func spacerInAScrollViewKeepsItsMinimum() throws {
+        // The content is proposed nil height, so a Spacer is only its minimum, 8: b at 10 + 8.
+        let p = try layoutTree(ScrollView { VStack(spacing: 0) { block("a", 10, 10); Spacer(); block("b", 10, 10) } }, 200, 300)
+        #expect(frame(p, "b").minY == 18)
+        #expect(p.frame.height == 28)
+    }
+
+    @Test func viewThatFitsChoosesTheShortText() throws {
+        // The long text's ideal width exceeds 60; the short one fits.
+        let p = try layoutTree(ViewThatFits(in: .horizontal) {
+            Text("A rather long headline that cannot fit")
+            Text("Short")
+        }, 60, 100)
+        #expect(p.all(named: "Text").map(\.text) == ["Short"])
+        #expect(p.frame.width <= 60)
+    }
+
+    @Test func competingTextsStayWithinTheProposal() throws {
+        // Two long texts in 200 points: each is offered its share and wraps; together with the
+        // spacing they fit the 200.
+        let p = try layoutTree(HStack {
+            Text("Lorem ipsum dolor sit amet consectetur").accessibilityIdentifier("a")
+            Text("Sed do eiusmod tempor incididunt ut labore").accessibilityIdentifier("b")
+        }, 200, nil)
+        #expect(frame(p, "a").width + 8 + frame(p, "b").width <= 200.01)
+        #expect(frame(p, "b").minX == frame(p, "a").maxX + 8)
+    }
+
+    @Test func priorityTextKeepsItsIdealWidth() throws {
+        // The higher-priority text gets its one-line ideal width; the other wraps into the rest.
+        let free = try layoutTree(Text("Priority").accessibilityIdentifier("a"))
+        let p = try layoutTree(HStack {
+            Text("Priority").layoutPriority(1).accessibilityIdentifier("a")
+            Text("This text is long enough to wrap into several lines").accessibilityIdentifier("b")
+        }, 160, nil)
+        #expect(frame(p, "a").width == frame(free, "a").width)
+        #expect(frame(p, "b").width <= 160 - 8 - frame(free, "a").width + 0.01)
+    }
+
+    @Test func flexibleFrameAlignmentInsideAStack() throws {
+        // maxWidth: .infinity with trailing alignment in a 200-wide VStack: the 30-point block
+        // sits at x 170; the frame is as tall as the block.
+        let p = try layoutTree(VStack { block("a", 30, 10).frame(maxWidth: .infinity, alignment: .trailing) }, 200, 100)
+        #expect(frame(p, "a") == CGRect(x: 170, y: 0, width: 30, height: 10))
+        // maxHeight: .infinity takes the offered height, aligned bottom: y 90.
+        let q = try layoutTree(block("a", 30, 10).frame(maxHeight: .infinity, alignment: .bottom), 200, 100)
+        #expect(frame(q, "a").minY == 90)
+        #expect(q.frame.size == CGSize(width: 30, height: 100))
+    }
+
+    @Test func deeplyNestedStacksLayOutQuickly() throws {
+        // 12 levels of alternating stacks with baseline alignment finish (guides are cached per
+        // size and computed for the proposal that gave the size, so the work does not grow
+        // exponentially). Every VStack is leading-aligned and every HStack starts with the
+        // nested view, so the innermost block stays at x 0.
+        var view: AnyView = AnyView(block("leaf", 10, 10))
+        for i in 0..<12 {
+            view = i % 2 == 0 ? AnyView(HStack(alignment: .firstTextBaseline) { view; Text("t\(i)") })
+                              : AnyView(VStack(alignment: .leading) { view; Text("u\(i)") })
+        }
+        let p = try layoutTree(view)
+        #expect(frame(p, "leaf").minX == 0)
+    }
+}
