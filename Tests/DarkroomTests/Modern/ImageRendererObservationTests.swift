@@ -33,6 +33,14 @@ private struct ObservableModelView: View {
     var body: some View { Color.red.frame(width: CGFloat(10 * model.score), height: 10) }
 }
 
+private struct EnvironmentModelView: View {
+    @Environment(ObservableScore.self) var model
+    @Environment(ScoreModelMissing.self) var missing: ScoreModelMissing?
+    var body: some View { Color.red.frame(width: CGFloat(10 * model.score + (missing == nil ? 0 : 1000)), height: 10) }
+}
+
+@Observable final class ScoreModelMissing { var x = 0 }
+
 /// Counts a renderer's objectWillChange events.
 @MainActor private final class EventCounter {
     var count = 0
@@ -157,6 +165,19 @@ private struct ObservableModelView: View {
         renderer.isObservationEnabled = false
         model.score = 4
         #expect(events.count == 1)
+    }
+
+    @Test func observableModelFromTheEnvironment() {
+        let model = ObservableScore()
+        let renderer = ImageRenderer(content: EnvironmentModelView().environment(model))
+        let events = EventCounter(renderer)
+        #expect(renderer.cgImage?.width == 10)
+        model.score = 4
+        #expect(events.count == 1)
+        #expect(renderer.cgImage?.width == 40)
+        @Bindable var bindable = model
+        $bindable.score.wrappedValue = 5
+        #expect(model.score == 5 && events.count == 2)
     }
 
     @Test func rendererIsObservableToo() {
