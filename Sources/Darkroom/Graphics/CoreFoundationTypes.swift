@@ -13,6 +13,8 @@ public typealias CFString = String
 public typealias CFDictionary = [AnyHashable: Any]
 /// Core Foundation's array type: `[c1, c2] as CFArray` (for `CGGradient(colorsSpace:colors:locations:)`).
 public typealias CFArray = [Any]
+/// Core Foundation's data type: on Linux, `Data` (`data as CFData` compiles).
+public typealias CFData = Data
 
 /// PDF context and page option keys, as Core Graphics names them.
 public let kCGPDFContextMediaBox: CFString = "MediaBox"

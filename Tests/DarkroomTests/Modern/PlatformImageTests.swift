@@ -42,6 +42,28 @@ struct PlatformImageTests {
         #expect(rows(image.oriented(.rightMirrored)) == [[Y, B], [K, G], [W, R]])
     }
 
+    @Test func cgImageFromRawPixelsThroughADataProvider() throws {
+        // 2×1 straight-alpha RGBA: opaque red, half-transparent white.
+        let rgba = Data([255, 0, 0, 255, 255, 255, 255, 128])
+        let provider = try #require(CGDataProvider(data: rgba as CFData))
+        let image = try #require(CGImage(width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 8,
+                                         space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .last),
+                                         provider: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent))
+        #expect(close(image.pixel(x: 0, y: 0), R))
+        #expect(close(image.pixel(x: 1, y: 0), RGBA(red: 1, green: 1, blue: 1, alpha: 0.5), tolerance: 0.01))
+        #expect(image.data[4..<8] == [128, 128, 128, 128])      // premultiplied BGRA inside
+        let grayBytes = try #require(CGDataProvider(data: Data([0, 255])))
+        let gray = try #require(CGImage(width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
+                                        space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(alphaInfo: .none),
+                                        provider: grayBytes, decode: nil,
+                                        shouldInterpolate: true, intent: .perceptual))
+        #expect(close(gray.pixel(x: 0, y: 0), K) && close(gray.pixel(x: 1, y: 0), W) && gray.colorSpace?.model == .monochrome)
+        #expect(CGImage(width: 4, height: 4, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 16, space: CGColorSpaceCreateDeviceRGB(),
+                        bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast), provider: provider, decode: nil,
+                        shouldInterpolate: false, intent: .defaultIntent) == nil)       // too few bytes
+        #expect(image.dataProvider?.data?.count == 8)
+    }
+
     @Test @MainActor func uiImageMembers() throws {
         let image = try grid()
         let ui = UIImage(cgImage: image, scale: 2, orientation: .right)
