@@ -98,7 +98,8 @@ struct DocumentOutputTests {
             Circle().stroke(Color.green, lineWidth: 3).frame(width: 30, height: 30)
         }
         #expect(try images(flat, rasterizationScale: 1).isEmpty)
-        let shadowed = flat.shadow(radius: 4)
+        // A narrow shadow: wide ones are blurred at reduced resolution (ShadowDownsampling.swift).
+        let shadowed = flat.shadow(radius: 1)
         let raster = try images(shadowed, rasterizationScale: 3)
         #expect(!raster.isEmpty && raster.allSatisfy { $0.ppi == 216 })
     }
@@ -138,6 +139,23 @@ struct DocumentOutputTests {
             let t = try text(url, page: page)
             #expect(t.contains("Page \(page) of \(pages)") && t.contains("ACME Corp"))
         }
+        #expect(try run("pdfinfo", [url.path]).contains("612 x 792"))
+    }
+
+    @Test @MainActor func pdfContextIntoMemory() throws {
+        let data = NSMutableData()
+        let consumer = try #require(CGDataConsumer(data: data))
+        let pdf = try #require(CGContext(consumer: consumer, mediaBox: nil, nil))      // US Letter
+        for word in ["Alpha", "Beta"] {
+            pdf.beginPDFPage(nil)
+            ImageRenderer(content: Text(word)).render { _, draw in draw(pdf) }
+            pdf.endPDFPage()
+        }
+        pdf.closePDF()
+        #expect(data.length > 0)
+        let url = try temporaryFolder().appendingPathComponent("memory.pdf")
+        try (data as Data).write(to: url)
+        #expect(try pageCount(url) == 2 && (try text(url, page: 2)).contains("Beta"))
         #expect(try run("pdfinfo", [url.path]).contains("612 x 792"))
     }
 
