@@ -115,8 +115,11 @@ final class GroupedListNode: LayoutNode {
                                      width: s.width, height: s.height)
                 visit(.row(row, rowRect: CGRect(x: cardInset, y: y, width: cw, height: h)), content, p)
                 if r < section.rows.count - 1, row.value(ListRowSeparatorKey.self) != .hidden {
+                    // Separators start at the row's listRowSeparatorLeading guide (a Label's title)
+                    // or its content's leading edge, and run to the card's trailing edge.
                     let t = 1 / scale
-                    visit(.separator, CGRect(x: cardInset + i.leading, y: y + h - t, width: max(0, cw - i.leading), height: t), .unspecified)
+                    let lead = i.leading + (row.guide(HorizontalAlignment.listRowSeparatorLeading.key, size: s) ?? 0)
+                    visit(.separator, CGRect(x: cardInset + lead, y: y + h - t, width: max(0, cw - lead), height: t), .unspecified)
                 }
                 y += h
             }

@@ -132,4 +132,31 @@ struct MoreLayoutTests {
         let p = try layoutTree(view)
         #expect(frame(p, "leaf").minX == 0)
     }
+
+    @Test func separatorStartsUnderALabelsTitle() throws {
+        // Label icon 20 + 8 spacing: the separator starts 28 points after the row content's
+        // leading edge (16 card + 16 inset), at x 60, on the row's last pixel row (35 + 44 − 1).
+        let list = List {
+            Label { block("t", 40, 10) } icon: { block("i", 20, 20) }
+            Color.clear.frame(height: 10)
+        }
+        let image = try ViewRenderer(options: RenderOptions(proposedSize: ProposedViewSize(width: 200, height: nil))).image(list)
+        #expect(close(pixel(image, 57, 78), RGBA(hex: 0xFFFFFF), tolerance: 0.01))
+        #expect((pixel(image, 63, 78)?.red ?? 1) < 0.9)
+    }
+
+    @Test func groupBoxPadsAndTakesTheWidth() throws {
+        // 16-point padding around content that takes the full width: content at (16, 16), box 300 × 52.
+        let p = try layoutTree(GroupBox { block("c", 50, 20) }, 300, nil)
+        #expect(p.frame.size == CGSize(width: 300, height: 52))
+        #expect(frame(p, "c").origin == CGPoint(x: 16, y: 16))
+    }
+
+    @Test func disclosureGroupShowsContentOnlyWhenExpanded() throws {
+        // Collapsed: only the label row. Expanded: the content follows 8 points below the row.
+        let closed = try layoutTree(DisclosureGroup(content: { block("c", 10, 10) }, label: { block("l", 10, 12) }), 200, nil)
+        #expect(closed["c"] == nil)
+        let open = try layoutTree(DisclosureGroup(isExpanded: .constant(true), content: { block("c", 10, 10) }, label: { block("l", 10, 12) }), 200, nil)
+        #expect(frame(open, "c").minY == 20)
+    }
 }

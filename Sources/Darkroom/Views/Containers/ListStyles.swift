@@ -80,6 +80,13 @@ extension View {
     }
     /// Sets the display mode for the separator of the section (accepted; sections draw no extra separators).
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// Sets the tint of this row's separator (accepted; separators use the system separator colour).
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// Sets the spacing between list rows (accepted; inset-grouped rows touch).
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
+    /// Sets the spacing between list sections (accepted).
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { self }
     /// Sets the list's scroll-content background visibility (accepted: a static render draws the list's background).
     public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
 }
@@ -94,4 +101,12 @@ public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
         public static let bottom = Set(rawValue: 2)
         public static let all: Set = [.top, .bottom]
     }
+}
+
+/// The spacing between list sections.
+public struct ListSectionSpacing: Sendable, Equatable {
+    let value: CGFloat?
+    public static let `default` = ListSectionSpacing(value: nil)
+    public static let compact = ListSectionSpacing(value: 20)
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(value: spacing) }
 }

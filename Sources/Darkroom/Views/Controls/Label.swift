@@ -6,11 +6,18 @@ public struct Label<Title: View, Icon: View>: View {
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { self.title = title(); self.icon = icon() }
 
     @Environment(\.labelLook) private var look
+    @Environment(\.isFormRow) private var isFormRow
+    @Environment(\.resolvedTint) private var tint
     public var body: some View {
         switch look {
         case .titleOnly: AnyView(title)
         case .iconOnly: AnyView(icon)
-        case .titleAndIcon: AnyView(HStack(spacing: 8) { icon; title })
+        case .titleAndIcon:
+            // In a list row the separator starts under the title and the icon takes the tint, as on iOS.
+            AnyView(HStack(spacing: 8) {
+                if isFormRow { icon.foregroundColor(tint) } else { icon }
+                title.alignmentGuide(.listRowSeparatorLeading) { d in d[.leading] }
+            })
         }
     }
 }

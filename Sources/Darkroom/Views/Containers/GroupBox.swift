@@ -1,0 +1,83 @@
+import Foundation
+
+/// A stylized view with an optional label: iOS draws it as a rounded rectangle
+/// (8-point corners) in the secondary system background (#F2F2F7; dark #1C1C1E)
+/// with 16 points of padding, the label in the headline style 8 points above the content.
+public struct GroupBox<Label: View, Content: View>: View {
+    let label: Label?
+    let content: Content
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.content = content(); self.label = label() }
+    public init(@ViewBuilder content: () -> Content) where Label == EmptyView { self.content = content(); label = nil }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) where Label == Text {
+        self.content = content(); label = Text(titleKey)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) where Label == Text {
+        self.content = content(); label = Text(title)
+    }
+
+    static var fill: Color { Color(light: RGBA(hex: 0xF2F2F7), dark: RGBA(hex: 0x1C1C1E), name: "secondarySystemBackground") }
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            if let label { label.font(.headline) }
+            content
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(16)
+        .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Self.fill))
+    }
+}
+
+/// A view that shows or hides another content view: its label with a chevron
+/// in the tint colour (pointing right when collapsed, down when expanded),
+/// followed by the content when expanded.
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    let isExpanded: Bool
+    let label: Label, content: Content
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        isExpanded = false; self.content = content(); self.label = label()
+    }
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.isExpanded = isExpanded.wrappedValue; self.content = content(); self.label = label()
+    }
+    @Environment(\.resolvedTint) private var tint
+    public var body: some View {
+        VStack(alignment: .leading) {
+            HStack {
+                label
+                Spacer()
+                if isExpanded {
+                    DownChevron().stroke(tint, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+                        .frame(width: 12, height: 7)
+                } else {
+                    ForwardChevron().stroke(tint, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+                        .frame(width: 7, height: 12)
+                }
+            }
+            if isExpanded { content }
+        }
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+private struct DownChevron: Shape {
+    func path(in rect: CGRect) -> Path {
+        var p = Path()
+        p.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        p.addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
+        p.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        return p
+    }
+}
