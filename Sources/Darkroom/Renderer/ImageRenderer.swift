@@ -24,7 +24,8 @@ import Observation
 ///   (`.receive(on: DispatchQueue.main)`) to see the new value.
 ///
 /// It fires at most once per produced image, never before the first image,
-/// and never while `isObservationEnabled` is false.
+/// and never while `isObservationEnabled` is false. A model changed on another
+/// thread reports on that thread, as Combine does.
 @MainActor
 public final class ImageRenderer<Content: View>: ObservableObject, Observable {
     public nonisolated(unsafe) let objectWillChange = ObservableObjectPublisher()
@@ -185,6 +186,9 @@ public final class ImageRenderer<Content: View>: ObservableObject, Observable {
     }
 
     /// Tells observers the image is out of date, once per image, if enabled.
+    /// As with Combine, the event comes on the thread that made the change: a
+    /// model changed off the main actor reports there (subscribe with
+    /// `.receive(on: DispatchQueue.main)` to hop back).
     private nonisolated func imageWentOutOfDate(ifGeneration generation: Int? = nil) {
         guard tracker.invalidate(ifGeneration: generation) else { return }
         objectWillChange.send()

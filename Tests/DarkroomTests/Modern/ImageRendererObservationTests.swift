@@ -124,6 +124,30 @@ private struct EnvironmentModelView: View {
         #expect(events.count == 1)
     }
 
+    @Test func modelsChangedOnOtherThreadsReportOnThatThread() async throws {
+        final class Count: @unchecked Sendable {
+            private let lock = NSLock(); private var n = 0
+            func add() { lock.withLock { n += 1 } }
+            var value: Int { lock.withLock { n } }
+        }
+        let model = ScoreModel()
+        let observable = ObservableScore()
+        let renderer = ImageRenderer(content: HStack { ObservedView(model: model); ObservableModelView(model: observable) })
+        let count = Count()
+        let direct = renderer.objectWillChange.sink { count.add() }
+        var onMain = 0
+        let hopped = renderer.objectWillChange.receive(on: DispatchQueue.main).sink { MainActor.assumeIsolated { onMain += 1 } }
+        _ = renderer.cgImage
+        await Task.detached { model.score = 2 }.value
+        #expect(count.value == 1)
+        for _ in 0..<500 where onMain == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
+        #expect(onMain == 1)
+        _ = renderer.cgImage
+        await Task.detached { observable.score = 2 }.value
+        #expect(count.value == 2)
+        _ = (direct, hopped)
+    }
+
     @Test func objectsTheContentDoesNotReadAreIgnored() {
         let model = ScoreModel()
         let renderer = ImageRenderer(content: Color.red.frame(width: 10, height: 10))
