@@ -68,6 +68,20 @@ extension ViewRenderer {
         return try encode(view, format)
     }
 
+    /// A one-page PDF of the view, without blocking the caller's actor.
+    @concurrent
+    public func pdfData<V: View>(_ view: sending V) async throws -> Data {
+        let make: (V) throws -> Data = pdfData
+        return try make(view)
+    }
+
+    /// The view as SVG, without blocking the caller's actor.
+    @concurrent
+    public func svgData<V: View>(_ view: sending V) async throws -> Data {
+        let make: (V) throws -> Data = svgData
+        return try make(view)
+    }
+
     /// Writes the view (format from `format` or the extension) without blocking the caller's actor.
     @concurrent
     public func write<V: View>(_ view: sending V, to url: URL, format: ImageFormat? = nil) async throws {

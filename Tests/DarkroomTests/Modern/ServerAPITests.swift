@@ -73,6 +73,9 @@ struct ServerAPITests {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path))
         }
         #expect(try run("pdftotext", [folder.appendingPathComponent("card.pdf").path, "-"]).contains("Invoice #1001"))
+        let pdf = try await renderer.pdfData(Card(index: 2))
+        let svg = try await renderer.svgData(Card(index: 2))
+        #expect(pdf.starts(with: Array("%PDF".utf8)) && String(decoding: svg.prefix(200), as: UTF8.self).contains("<svg"))
         #expect(throws: RenderError.self) { try renderer.write(Card(index: 1), to: folder.appendingPathComponent("card.xyz")) }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
         #expect(leftovers.isEmpty)
