@@ -51,6 +51,33 @@ struct CGContextDrawingTests {
         #expect(buffer[0] >= 126 && buffer[0] <= 129 && buffer[1] >= 126 && buffer[1] <= 129 && buffer[3] == 255)
     }
 
+    @Test func everyRGBLayoutPutsBytesWhereCoreGraphicsDoes() throws {
+        let little = CGBitmapInfo.byteOrder32Little.rawValue, big = CGBitmapInfo.byteOrder32Big.rawValue
+        // (bitmapInfo, expected bytes of opaque orange r=255 g=128 b=0)
+        let cases: [(UInt32, [UInt8])] = [
+            (CGImageAlphaInfo.premultipliedLast.rawValue, [255, 128, 0, 255]),
+            (CGImageAlphaInfo.premultipliedFirst.rawValue, [255, 255, 128, 0]),
+            (CGImageAlphaInfo.noneSkipLast.rawValue, [255, 128, 0, 255]),
+            (CGImageAlphaInfo.noneSkipFirst.rawValue, [255, 255, 128, 0]),
+            (big | CGImageAlphaInfo.premultipliedLast.rawValue, [255, 128, 0, 255]),
+            (little | CGImageAlphaInfo.premultipliedFirst.rawValue, [0, 128, 255, 255]),
+            (little | CGImageAlphaInfo.premultipliedLast.rawValue, [255, 0, 128, 255]),
+            (little | CGImageAlphaInfo.noneSkipFirst.rawValue, [0, 128, 255, 255]),
+        ]
+        for (info, expected) in cases {
+            var buffer = [UInt8](repeating: 0, count: 4 * 4 * 4)
+            let image: CGImage? = buffer.withUnsafeMutableBytes { raw in
+                guard let ctx = CGContext(data: raw.baseAddress, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 16,
+                                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info) else { return nil }
+                ctx.setFillColor(red: 1, green: 128.0 / 255, blue: 0, alpha: 1)
+                ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+                return ctx.makeImage()
+            }
+            #expect(Array(buffer[0..<4]) == expected, "bitmapInfo \(info)")
+            #expect(image?.rgba8(x: 0, y: 0).map { [$0.r, $0.g, $0.b, $0.a] } == [255, 128, 0, 255], "bitmapInfo \(info)")
+        }
+    }
+
     @Test func grayContextStoresLuma() throws {
         var buffer = [UInt8](repeating: 255, count: 10 * 10)
         buffer.withUnsafeMutableBytes { raw in
