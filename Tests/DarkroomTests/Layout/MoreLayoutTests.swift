@@ -159,4 +159,12 @@ struct MoreLayoutTests {
         let open = try layoutTree(DisclosureGroup(isExpanded: .constant(true), content: { block("c", 10, 10) }, label: { block("l", 10, 12) }), 200, nil)
         #expect(frame(open, "c").minY == 20)
     }
+
+    @Test func groupedHeadersAreUppercasedFootersAreNot() throws {
+        // iOS upper-cases grouped section headers; footers keep their case; textCase(nil) opts out.
+        let p = try layoutTree(List { Section { Text("Row") } header: { Text("Fruits") } footer: { Text("Note") } }, 300, nil)
+        #expect(p.all(named: "Text").compactMap(\.text) == ["FRUITS", "Row", "Note"])
+        let q = try layoutTree(List { Section { Text("Row") } header: { Text("Fruits").textCase(nil) } }, 300, nil)
+        #expect(q.all(named: "Text").first?.text == "Fruits")
+    }
 }

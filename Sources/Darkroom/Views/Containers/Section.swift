@@ -49,7 +49,10 @@ extension EnvironmentValues {
 }
 
 enum ListSection {
-    static func uppercaseHeaders(_ env: inout EnvironmentValues) {}
+    /// Grouped-list headers are upper-cased on iOS unless the content sets its own `textCase`.
+    static func uppercaseHeaders(_ env: inout EnvironmentValues) {
+        if env.textCase == nil { env.textCase = .uppercase }
+    }
 }
 
 extension Section where Footer == EmptyView {
