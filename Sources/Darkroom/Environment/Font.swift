@@ -129,7 +129,10 @@ public struct ResolvedFont: Hashable, Sendable {
 
     static func family(for design: Font.Design) -> String {
         switch design {
-        case .default, .rounded: "Inter,DejaVu Sans"
+        // Noto Sans Arabic UI (fonts-noto-ui-core; UI = compact line metrics) and Noto Sans Hebrew
+        // (fonts-noto-core) before DejaVu Sans: closer to iOS's SF Arabic and
+        // SF Hebrew than DejaVu's forms; other scripts fall back through fontconfig (Noto families).
+        case .default, .rounded: "Inter,Noto Sans Arabic UI,Noto Sans Hebrew,DejaVu Sans"
         case .serif: "DejaVu Serif"
         case .monospaced: "DejaVu Sans Mono"
         }

@@ -12,6 +12,8 @@ struct TextLayoutResult {
     var decorations: [(rect: CGRect, color: RGBA)]
     /// Whether lines were dropped or ellipsized to honour the line limit.
     var isTruncated = false
+    /// Glyphs no installed font has (drawn as nothing; pango would draw a hex box).
+    var missingGlyphs = 0
 
     /// The drawing of this paragraph with its top-left corner at `origin`, lines
     /// aligned inside `width`.
@@ -38,6 +40,8 @@ final class TextEngine {
     private let context: OpaquePointer
     private var faces: [UnsafeMutableRawPointer: FontFace] = [:]
     private var cache: [TextLayoutRequest: TextLayoutResult] = [:]
+    /// Characters no installed font could draw, counted during one layout.
+    private var missingGlyphs = 0
 
     private init(fonts: FontConfiguration? = nil) {
         fontMap = OpaquePointer(pango_cairo_font_map_new())
@@ -76,6 +80,7 @@ final class TextEngine {
     }
 
     private func performLayout(_ request: TextLayoutRequest) -> TextLayoutResult {
+        missingGlyphs = 0
         // Paragraphs with no strongly directional character follow the environment's direction.
         pango_context_set_base_dir(context, request.layoutDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         let layout = pango_layout_new(context)!
@@ -168,6 +173,7 @@ final class TextEngine {
         var result = finish(lines: lines, contentWidth: contentWidth, height: height,
                             alignment: request.alignment.absolute(in: request.layoutDirection), lineCount: lineCount)
         result.isTruncated = pango_layout_is_ellipsized(layout) != 0
+        result.missingGlyphs = missingGlyphs
         return result
     }
 
@@ -224,6 +230,8 @@ final class TextEngine {
                 positioned.append(PositionedGlyph(id: id, x: pen + CGFloat(info.geometry.x_offset) / scale,
                                                   y: y + CGFloat(info.geometry.y_offset) / scale))
                 starts.append(glyphs.log_clusters[i])
+            } else if id & 0x1000_0000 != 0 {
+                missingGlyphs += 1
             }
             pen += CGFloat(info.geometry.width) / scale
         }
