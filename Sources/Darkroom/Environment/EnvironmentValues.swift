@@ -54,7 +54,12 @@ extension EnvironmentValues {
     public var colorScheme: ColorScheme { get { self[ColorSchemeKey.self] } set { self[ColorSchemeKey.self] = newValue } }
     /// Pixels per point of the render in progress.
     public var displayScale: CGFloat { get { self[DisplayScaleKey.self] } set { self[DisplayScaleKey.self] = newValue } }
-    public var lineLimit: Int? { get { self[LineLimitKey.self] } set { self[LineLimitKey.self] = newValue } }
+    /// The maximum number of lines text may take. Setting it also clears the reserved
+    /// lines of `lineLimit(_:reservesSpace:)` / ranges, so the innermost modifier wins whole.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue; reservedLines = nil }
+    }
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] } set { self[LayoutDirectionKey.self] = newValue }
     }

@@ -119,7 +119,10 @@ final class TextNode: LayoutNode {
         // Lines are aligned within the laid-out width; align that block in the frame
         // if the frame is wider (it is only by pixel rounding).
         let dx = alignmentFactor * (rect.width - result.size.width)
-        var placed = PlacedView(node: self, frame: rect, items: [.text(result.drawing(at: CGPoint(x: rect.minX + dx, y: rect.minY)))])
+        // Gradient styles were resolved in a unit square: stretch them over the text's frame.
+        let local = CGRect(x: -dx, y: 0, width: rect.width, height: rect.height)
+        let drawing = result.mappingPaints(fromUnitTo: local).drawing(at: CGPoint(x: rect.minX + dx, y: rect.minY))
+        var placed = PlacedView(node: self, frame: rect, items: [.text(drawing)])
         placed.text = string
         return placed
     }

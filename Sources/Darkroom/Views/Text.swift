@@ -100,8 +100,8 @@ public struct Text: View, PrimitiveView, Equatable {
     public func monospacedDigit() -> Text { modified { $0.monospacedDigit = true } }
     public func foregroundColor(_ color: Color?) -> Text { modified { $0.color = color } }
     /// Sets the style of this text: a colour, a level of the foreground hierarchy
-    /// (`.secondary` is the environment's foreground at reduced opacity) or `.tint`.
-    /// Gradients paint text with their colour at the start (no per-glyph gradients yet).
+    /// (`.secondary` is the environment's foreground at reduced opacity), `.tint`, or a
+    /// gradient spanning the text's frame.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         if let color = style as? Color { return foregroundColor(color) }
         let box = StyleBox(style: AnyShapeStyle(style))
@@ -139,16 +139,22 @@ public struct Text: View, PrimitiveView, Equatable {
             if a.italic { font = font.italic() }
             if a.monospaced { font = font.monospaced() }
             if a.monospacedDigit { font = font.monospacedDigit() }
+            // Styles resolve in a unit square; TextNode maps gradients onto the text's frame when placed.
             let paint: Paint = if let color = a.color {
                 .color(color.resolve(in: environment))
             } else if let style = a.style {
-                Text.solid(style.style._paint(in: environment, bounds: .zero), environment)
+                style.style._paint(in: environment, bounds: Text.unitBounds)
             } else if a.link != nil {
-                (environment.tint ?? .accentColor)._paint(in: environment, bounds: .zero)
+                (environment.tint ?? .accentColor)._paint(in: environment, bounds: Text.unitBounds)
             } else {
-                ForegroundStyle()._paint(in: environment, bounds: .zero)
+                ForegroundStyle()._paint(in: environment, bounds: Text.unitBounds)
             }
-            let solid: RGBA = if case .color(let c) = paint { c } else { Color.primary.resolve(in: environment) }
+            let solid: RGBA = switch paint {
+            case .color(let c): c
+            case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _),
+                 .ellipticalGradient(let stops, _, _, _, _):
+                stops.first?.color ?? Color.primary.resolve(in: environment)
+            }
             var string = segment.string(in: environment)
             switch environment.textCase {
             case .uppercase?: string = string.uppercased(with: environment.locale)
@@ -170,15 +176,8 @@ public struct Text: View, PrimitiveView, Equatable {
 
     public static func == (l: Text, r: Text) -> Bool { l.segments == r.segments }
 
-    /// Text is painted with a solid colour: a gradient contributes its first stop.
-    static func solid(_ paint: Paint, _ environment: EnvironmentValues) -> Paint {
-        switch paint {
-        case .color: paint
-        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _),
-             .ellipticalGradient(let stops, _, _, _, _):
-            stops.first.map { .color($0.color) } ?? .color(Color.primary.resolve(in: environment))
-        }
-    }
+    /// The bounds text styles resolve in before layout knows the text's frame.
+    static let unitBounds = CGRect(x: 0, y: 0, width: 1, height: 1)
 }
 
 extension Text {

@@ -58,6 +58,9 @@ struct TextLayoutOptionTests {
         let notReserved = try layout(Text("short").lineLimit(3, reservesSpace: false)).frame.height
         #expect(abs(reserved - three) < 1)
         #expect(abs(notReserved - one) < 1)
+        // The innermost line limit wins whole: a plain limit inside drops the reserved space.
+        let inner = try layout(Text("short").lineLimit(1).lineLimit(3, reservesSpace: true)).frame.height
+        #expect(abs(inner - one) < 1)
         // Glyphs stay on the first line at the top.
         let runs = try glyphRuns(Text("short").lineLimit(3, reservesSpace: true))
         #expect(runs[0].origin.y < one)

@@ -195,3 +195,20 @@ struct TextStylingTests {
         #expect(text.contains("Hello, world!"))
     }
 }
+
+@Suite("Text gradients")
+struct TextGradientTests {
+    /// A gradient foreground spans the text's frame: red at the leading end, blue at the trailing end.
+    @Test func gradientSpansTheText() throws {
+        let gradient = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+        for view in [AnyView(Text("MMMMMMMMMM").font(.system(size: 30, weight: .black)).foregroundStyle(gradient)),
+                     AnyView(VStack { Text("MMMMMMMMMM").font(.system(size: 30, weight: .black)) }.foregroundStyle(gradient))] {
+            let image = try render(view.padding(.leading, 40))
+            peek(image, "gradient")
+            let w = CGFloat(image.width), h = CGFloat(image.height)
+            let reddish = countPixels(image, in: CGRect(x: 40, y: 0, width: 30, height: h)) { $0.alpha > 0.9 && $0.red > 0.7 && $0.blue < 0.4 }
+            let bluish = countPixels(image, in: CGRect(x: w - 30, y: 0, width: 30, height: h)) { $0.alpha > 0.9 && $0.blue > 0.7 && $0.red < 0.4 }
+            #expect(reddish > 50 && bluish > 50, "red \(reddish), blue \(bluish)")
+        }
+    }
+}
