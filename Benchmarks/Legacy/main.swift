@@ -75,7 +75,10 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[2] == "legacy" {
 }
 
 MainActor.assumeIsolated {
-    var legacy: [Double] = [], modern: [Double] = []
+    var legacy: [Double] = [], modern: [Double] = [], pipeline: [Double] = []
+    var options = RenderOptions(scale: scale)
+    options.canvasSize = size
+    let cairo = ViewRenderer(options: options)
     var legacyPixels = 0, modernPixels = 0
     // Warm up fonts, caches and both code paths.
     for _ in 0..<2 {
@@ -90,11 +93,13 @@ MainActor.assumeIsolated {
                 modernPixels = ImageRenderer(content: card, size: size, scale: scale).uiImage?.cgImage?.width ?? 0
             })
         }
-        if i % 2 == 0 { runLegacy(); runModern() } else { runModern(); runLegacy() }
+        let runPipeline = { pipeline.append(seconds { _ = try? cairo.image(card) }) }
+        if i % 2 == 0 { runLegacy(); runModern(); runPipeline() } else { runPipeline(); runModern(); runLegacy() }
     }
-    let l = median(legacy), m = median(modern)
+    let l = median(legacy), m = median(modern), p = median(pipeline)
     print("share card \(Int(size.width))×\(Int(size.height)) pt @\(Int(scale))x (\(legacyPixels) / \(modernPixels) px wide), \(iterations) runs each")
     print(String(format: "legacy  snapshot(size:scale:) libgd  median %.2f ms", l * 1000))
     print(String(format: "modern  ImageRenderer          cairo  median %.2f ms", m * 1000))
-    print(String(format: "ratio libgd / cairo: %.2f× (target ≤ 1.30×)", l / m))
+    print(String(format: "cairo   ViewRenderer.image     cairo  median %.2f ms", p * 1000))
+    print(String(format: "ratio libgd / cairo: %.2f× against ImageRenderer, %.2f× against ViewRenderer (target ≤ 1.30×)", l / m, l / p))
 }

@@ -54,6 +54,48 @@ enum Gallery {
         .frame(width: 120, height: 90)
     }
 
+    static var effects: some View {
+        HStack(spacing: 12) {
+            Circle().fill(RadialGradient(colors: [.yellow, .red], center: .center, startRadius: 2, endRadius: 30))
+                .frame(width: 56, height: 56)
+            Rectangle().fill(Color.blue).frame(width: 40, height: 40).blur(radius: 3)
+            ZStack {
+                Color.yellow.frame(width: 44, height: 44)
+                Circle().fill(Color.cyan).frame(width: 36, height: 36).blendMode(.multiply)
+            }
+            Text("Rotated").font(.caption).underline().rotationEffect(.degrees(-20))
+            Capsule().stroke(Color.purple, style: StrokeStyle(lineWidth: 3, dash: [6, 4])).frame(width: 50, height: 26)
+            Color.green.frame(width: 40, height: 40).mask { Circle() }
+        }
+        .padding(10)
+    }
+
+    /// The benchmark's kind of card: gradient, avatar, text, capsules, a shadowed panel.
+    static var card: some View {
+        ZStack {
+            LinearGradient(colors: [Color(red: 0.10, green: 0.12, blue: 0.30), Color(red: 0.35, green: 0.20, blue: 0.55)],
+                           startPoint: .topLeading, endPoint: .bottomTrailing)
+            VStack(alignment: .leading, spacing: 12) {
+                HStack(spacing: 12) {
+                    Image(decorative: testImage, scale: 1).resizable().frame(width: 48, height: 48).clipShape(Circle())
+                    Text("Ada Lovelace").font(.title3).bold().foregroundColor(.white)
+                }
+                Text("Rendering views on Linux, pixel for pixel.").font(.body).foregroundColor(.white.opacity(0.85))
+                HStack(spacing: 8) {
+                    ForEach(["libgd", "cairo"], id: \.self) { tag in
+                        Text(tag).font(.callout).foregroundColor(.white)
+                            .padding(.horizontal, 10).padding(.vertical, 4)
+                            .background(Capsule().fill(Color.white.opacity(0.18)))
+                    }
+                }
+            }
+            .padding(20)
+            .background(RoundedRectangle(cornerRadius: 18).fill(Color.black.opacity(0.25)))
+            .shadow(color: .black.opacity(0.35), radius: 8, x: 0, y: 4)
+            .padding(20)
+        }
+    }
+
     static var clipAndShadow: some View {
         HStack(spacing: 16) {
             Color.green.frame(width: 60, height: 60).cornerRadius(16)

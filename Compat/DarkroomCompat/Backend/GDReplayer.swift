@@ -162,7 +162,7 @@ final class GDReplayer {
         guard needsLayer else { draw(g.items, s); return }
 
         let scale = Self.scale(of: s.ctm)
-        let blurMargin = g.blurRadius > 0 ? Int(ceil(3 * g.blurRadius / 2 * scale)) + 1 : 0
+        let blurMargin = g.blurRadius > 0 ? Int(ceil(3 * g.blurRadius * scale)) + 1 : 0
         let content = PixelRect(covering: Self.deviceBounds(g.items, s.ctm)).insetBy(-blurMargin - 1)
         // Content outside the clip can still cast a shadow into it.
         var shadowReach = PixelRect.empty
@@ -171,13 +171,13 @@ final class GDReplayer {
             let o = CGSize(width: s.ctm.a * shadow.offset.width + s.ctm.c * shadow.offset.height,
                            height: s.ctm.b * shadow.offset.width + s.ctm.d * shadow.offset.height)
             shadowOffset = o
-            let m = Int(ceil(3 * shadow.radius / 2 * scale)) + 2
+            let m = Int(ceil(3 * shadow.radius * scale)) + 2
             shadowReach = s.clip.offsetBy(dx: -Int(o.width.rounded()), dy: -Int(o.height.rounded())).insetBy(-m)
         }
         let layerArea = content.intersection(s.clip.union(shadowReach)).intersection(canvas.bounds.union(shadowReach))
         guard let layer = GDCanvas(rect: layerArea) else { return }
         GDReplayer(canvas: layer, images: images).draw(g.items, State(ctm: s.ctm, clip: layerArea, mask: nil))
-        if g.blurRadius > 0 { Self.blur(layer, sigma: Double(g.blurRadius / 2 * scale)) }
+        if g.blurRadius > 0 { Self.blur(layer, sigma: Double(g.blurRadius * scale)) }
 
         var maskLayer: GDCanvas?
         if let maskItems = g.mask {
@@ -186,7 +186,7 @@ final class GDReplayer {
             maskLayer = m
         }
         let mode = g.blendMode
-        if let shadow, let silhouette = Self.shadowMask(of: layer, offset: shadowOffset, sigma: Double(shadow.radius / 2 * scale)) {
+        if let shadow, let silhouette = Self.shadowMask(of: layer, offset: shadowOffset, sigma: Double(shadow.radius * scale)) {
             if g.opacity >= 1 && maskLayer == nil && mode == .normal {
                 paintShadow(silhouette, color: shadow.color, s)
                 composite(layer, opacity: 1, groupMask: nil, mode: .normal, s)
@@ -248,9 +248,10 @@ final class GDReplayer {
 
     /// A drop shadow's blurred silhouette: alpha over `source` (the layer's drawn
     /// pixels plus the blur's reach), painted at `source` moved by the offset.
-    /// Wide blurs run on a copy reduced `factor` times (σ ≥ 6 px: 2×, σ ≥ 16 px:
-    /// 4×) and are sampled back bilinearly: the result differs from a full-size
-    /// blur by less than 1 % of the shadow's alpha, for a quarter of the work.
+    /// Wide blurs run on a copy reduced `factor` times (k = ⌊σ/4⌋ up to 8, from
+    /// σ = 8 px, the cairo backend's rule) and are sampled back bilinearly: a
+    /// Gaussian of σ removes detail finer than σ/2, so the mask is the same to
+    /// within a level or two, for 1/k² of the work.
     struct ShadowMask {
         let alpha: [UInt8]
         let source: PixelRect
@@ -263,7 +264,8 @@ final class GDReplayer {
 
     private static func shadowMask(of layer: GDCanvas, offset: CGSize, sigma: Double) -> ShadowMask? {
         guard !layer.dirty.isEmpty else { return nil }
-        let factor = sigma >= 16 ? 4 : (sigma >= 6 ? 2 : 1)
+        // As the cairo backend (ShadowDownsampling): 1/k resolution, k = ⌊σ/4⌋ ≤ 8, from σ = 8 px.
+        let factor = sigma >= 8 ? max(1, min(8, Int(sigma / 4))) : 1
         let margin = (Int(ceil(3 * sigma)) + 2 + factor - 1) / factor * factor
         var src = layer.dirty.insetBy(-margin)
         // Whole blocks of `factor` pixels.
@@ -403,12 +405,12 @@ final class GDReplayer {
                 if b.isNull { return r }
                 let s = scale(of: inner)
                 if let sh = g.shadow {
-                    let m = 3 * sh.radius / 2 * s + 2
+                    let m = 3 * sh.radius * s + 2
                     let o = CGSize(width: inner.a * sh.offset.width + inner.c * sh.offset.height,
                                    height: inner.b * sh.offset.width + inner.d * sh.offset.height)
                     b = b.union(b.insetBy(dx: -m, dy: -m).offsetBy(dx: o.width, dy: o.height))
                 }
-                if g.blurRadius > 0 { b = b.insetBy(dx: -(3 * g.blurRadius / 2 * s + 2), dy: -(3 * g.blurRadius / 2 * s + 2)) }
+                if g.blurRadius > 0 { b = b.insetBy(dx: -(3 * g.blurRadius * s + 2), dy: -(3 * g.blurRadius * s + 2)) }
                 return r.union(b)
             }
         }

@@ -7,7 +7,8 @@ import Foundation
 /// same font file (`FontFace.filePath`, or the fontconfig name when the file is
 /// unknown) and puts each cluster (a character, or a ligature's characters) at
 /// the pen position of its first glyph, so lines keep layout's advances and
-/// kerning. libgd places text on whole pixels; cairo 1.16 rounds glyph
+/// kerning; a truncated line's ellipsis is drawn as "…". libgd places text
+/// on whole pixels; cairo 1.16 rounds glyph
 /// positions on image surfaces too. A gradient text paint is drawn in the
 /// gradient's colour at the run's start (libgd text takes one colour).
 enum GDFonts {
@@ -81,8 +82,11 @@ extension GDReplayer {
             let b = Int(c.bytes), g = Int(c.glyphs)
             defer { byte += b; glyph += g }
             guard b > 0, byte + b <= utf8.count, glyph < run.glyphs.count, g > 0 else { continue }
-            guard let s = String(bytes: utf8[byte..<(byte + b)], encoding: .utf8),
+            guard var s = String(bytes: utf8[byte..<(byte + b)], encoding: .utf8),
                   !s.allSatisfy({ $0.isWhitespace }) else { continue }
+            // One glyph standing for four or more characters is pango's ellipsis
+            // (the elided text maps to the "…" glyph); ligatures join two or three.
+            if g == 1 && s.count >= 4 { s = "\u{2026}" }
             out.append((s, CGPoint(x: run.glyphs[glyph].x, y: run.glyphs[glyph].y)))
         }
         return out
