@@ -14,13 +14,17 @@ final class ScrollNode: WrapperNode {
                          height: axes.contains(.vertical) ? nil : p.height)
     }
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        let c = child.sizeThatFits(childProposal(p))
+        // Content sized with containerRelativeFrame measures against what this scroll view is offered.
+        let c = ContainerScope.$size.withValue(p) { child.sizeThatFits(childProposal(p)) }
         func across(_ offer: CGFloat?, _ content: CGFloat) -> CGFloat { offer.flatMap { $0.isFinite ? $0 : nil } ?? content }
         return CGSize(width: axes.contains(.horizontal) ? c.width : across(p.width, c.width),
                       height: axes.contains(.vertical) ? c.height : across(p.height, c.height))
     }
     override func place(in rect: CGRect, proposal: ProposedViewSize) -> PlacedView {
         let cp = childProposal(proposal)
+        return ContainerScope.$size.withValue(proposal) { placeContent(in: rect, cp) }
+    }
+    private func placeContent(in rect: CGRect, _ cp: ProposedViewSize) -> PlacedView {
         let size = child.sizeThatFits(cp)
         let x = axes.contains(.horizontal) ? rect.minX : rect.minX + (rect.width - size.width) / 2
         let y = axes.contains(.vertical) ? rect.minY : rect.minY + (rect.height - size.height) / 2

@@ -139,4 +139,38 @@ struct ContainerLayoutTests {
         let h = try layoutTree(HStack { block("a", 10, 40); Divider().accessibilityIdentifier("d"); block("b", 10, 40) }, nil, 40)
         #expect(frame(h, "d") == CGRect(x: 18, y: 0, width: 1, height: 40))
     }
+
+    @Test func containerRelativeFrameUsesTheScrollViewsSize() throws {
+        // Each page is as wide as the 300-point scroll view and as tall as its offered 100:
+        // pages at 0, 310, 620; the scroll view holds all three: 3·300 + 2·10 = 920.
+        let p = try layoutTree(ScrollView(.horizontal) {
+            HStack(spacing: 10) {
+                ForEach(0..<3) { i in Color.red.containerRelativeFrame(.horizontal).accessibilityIdentifier("p\(i)") }
+            }
+        }, 300, 100)
+        #expect(frame(p, "p1") == CGRect(x: 310, y: 0, width: 300, height: 100))
+        #expect(p.frame.width == 920)
+        // Three columns 10 apart: (300 − 2·10) / 3 each.
+        let q = try layoutTree(ScrollView(.horizontal) {
+            HStack(spacing: 10) { Color.red.containerRelativeFrame(.horizontal, count: 3, spacing: 10).accessibilityIdentifier("c") }
+        }, 300, 100)
+        #expect(approx(frame(q, "c").width, 280.0 / 3))
+    }
+
+    @Test func contentMarginsPadScrollContent() throws {
+        // 20-point margins around a 10-point block: content 50 wide centred in 200 → block at (95, 20).
+        let p = try layoutTree(ScrollView { block("a", 10, 10) }.contentMargins(20), 200, 300)
+        #expect(frame(p, "a").origin == CGPoint(x: 95, y: 20))
+        #expect(p.frame.height == 50)
+    }
+
+    @Test func safeAreaInsetTakesItsRoomAtTheEdge() throws {
+        // A 30-point bar at the bottom of 300: the main view gets the 270 above it.
+        let p = try layoutTree(Color.red.accessibilityIdentifier("main").safeAreaInset(edge: .bottom) { block("bar", 50, 30) }, 200, 300)
+        #expect(frame(p, "main") == CGRect(x: 0, y: 0, width: 200, height: 270))
+        #expect(frame(p, "bar").origin == CGPoint(x: 75, y: 270))
+        // safeAreaPadding is padding; ignoresSafeArea changes nothing.
+        let q = try layoutTree(Color.red.accessibilityIdentifier("c").safeAreaPadding(10).ignoresSafeArea(), 100, 100)
+        #expect(frame(q, "c") == CGRect(x: 10, y: 10, width: 80, height: 80))
+    }
 }

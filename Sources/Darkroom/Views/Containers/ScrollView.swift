@@ -20,7 +20,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let child: LayoutNode = children.count == 1 ? children[0]
             : axis == .horizontal ? StackNode(axis: .horizontal, alignment: VerticalAlignment.center, spacing: nil, children: children)
                                   : StackNode(axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil, children: children)
-        return ScrollNode(axes: axes, child: child)
+        let margins = context.environment.scrollContentMargins
+        let content: LayoutNode = margins == EdgeInsets() ? child : PaddingNode(insets: margins, child: child)
+        return ScrollNode(axes: axes, child: content)
     }
 }
 
