@@ -45,6 +45,11 @@ public struct DisplayGroup: Sendable {
     /// `compositingGroup()`: composite the items off-screen first, so blend modes
     /// inside only combine with each other.
     public var isCompositingGroup = false
+    /// SwiftUI's container semantics (`opacity`, `blendMode` modifiers): the group's
+    /// opacity and blend mode reach each leaf separately unless a compositing group
+    /// intervenes. Groups recorded by `GraphicsContext` / `CGContext` layers leave it
+    /// off and composite once.
+    public var effectsReachLeaves = false
     public var items: [DisplayItem] = []
     public init(transform: CGAffineTransform = .identity, clips: [ClipPath] = [], opacity: Double = 1,
                 blendMode: BlendMode = .normal, mask: [DisplayItem]? = nil, blurRadius: CGFloat = 0, items: [DisplayItem] = []) {

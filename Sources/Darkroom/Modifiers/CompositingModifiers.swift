@@ -18,7 +18,13 @@ extension View {
 
     /// Sets how this view composites with what is behind it.
     public func blendMode(_ blendMode: BlendMode) -> some View {
-        nodeModifier { node, _ in EffectNode(name: "blendMode", child: node) { _ in DisplayGroup(blendMode: blendMode) } }
+        nodeModifier { node, _ in
+            EffectNode(name: "blendMode", child: node) { _ in
+                var g = DisplayGroup(blendMode: blendMode)
+                g.effectsReachLeaves = true
+                return g
+            }
+        }
     }
 
     /// Composites this view's contents into one layer before it meets what is

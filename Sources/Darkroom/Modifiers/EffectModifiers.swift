@@ -4,7 +4,13 @@ extension View {
     /// Sets the transparency of this view, compositing it as a group.
     public func opacity(_ opacity: Double) -> some View {
         let o = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
-        return nodeModifier { node, _ in EffectNode(name: "opacity", child: node) { _ in DisplayGroup(opacity: o) } }
+        return nodeModifier { node, _ in
+            EffectNode(name: "opacity", child: node) { _ in
+                var g = DisplayGroup(opacity: o)
+                g.effectsReachLeaves = true
+                return g
+            }
+        }
     }
 
     /// Clips this view to a shape laid over its bounds.

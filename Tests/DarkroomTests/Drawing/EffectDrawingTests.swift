@@ -80,13 +80,45 @@ import Testing
         expectColor(opaque, 52, 50, Swatch.clear)
     }
 
-    @Test func opacityCompositesTheGroup() throws {
+    @Test func opacityReachesEachLeafUnlessComposited() throws {
         let single = try render(Color.red.opacity(0.5).frame(width: 10, height: 10))
         #expect(abs((single.pixel(x: 5, y: 5)?.alpha ?? 0) - 0.5) < 0.01)
-        // Two opaque layers at group opacity 0.5: 0.5 where they overlap too, not 0.75.
-        let group = try render(ZStack { Color.red; Color.blue.padding(.leading, 10) }.opacity(0.5).frame(width: 20, height: 10))
-        #expect(abs((group.pixel(x: 15, y: 5)?.alpha ?? 0) - 0.5) < 0.01)
+        // SwiftUI fades each child of a container: where two opaque children overlap,
+        // blue at 0.5 over red at 0.5 gives alpha 0.75 and a purple mix.
+        let leaves = try render(ZStack { Color.red; Color.blue.padding(.leading, 10) }.opacity(0.5).frame(width: 20, height: 10))
+        let red = RGBA(hex: 0xFF3B30), blue = RGBA(hex: 0x007AFF)
+        let mixed = RGBA(red: (blue.red * 0.5 + red.red * 0.25) / 0.75, green: (blue.green * 0.5 + red.green * 0.25) / 0.75,
+                         blue: (blue.blue * 0.5 + red.blue * 0.25) / 0.75, alpha: 0.75)
+        #expect(close(leaves.pixel(x: 15, y: 5), mixed))
+        #expect(close(leaves.pixel(x: 5, y: 5), red.multipliedAlphaForTest(0.5)))
+        // compositingGroup() flattens first: 0.5 everywhere, the top child's colour where they overlap.
+        let group = try render(ZStack { Color.red; Color.blue.padding(.leading, 10) }.compositingGroup().opacity(0.5).frame(width: 20, height: 10))
         #expect(close(group.pixel(x: 15, y: 5), RGBA(hex: 0x007AFF, alpha: 0.5)))
+        // Through a clipped child the effect still reaches the leaves.
+        let clipped = try render(ZStack { Color.red; Color.blue.padding(.leading, 10) }.clipped().opacity(0.5).frame(width: 20, height: 10))
+        #expect(close(clipped.pixel(x: 15, y: 5), mixed))
+        // Nested containers multiply: 0.5 × 0.5.
+        let nested = try render(ZStack { ZStack { Color.green }.opacity(0.5) }.opacity(0.5).frame(width: 10, height: 10))
+        #expect(abs((nested.pixel(x: 5, y: 5)?.alpha ?? 0) - 0.25) < 0.01)
+        // Images and gradients fade too.
+        let image = try render(Image(decorative: CGImage(width: 1, height: 1, bytesPerRow: 4, premultipliedBGRA: [0, 0, 255, 255])!, scale: 1)
+            .resizable().frame(width: 10, height: 10).opacity(0.4))
+        #expect(abs((image.pixel(x: 5, y: 5)?.alpha ?? 0) - 0.4) < 0.01)
+    }
+
+    @Test func blendModeReachesEachLeafUnlessComposited() throws {
+        // A container of dark grey (0.25) with a small white square, blended by
+        // difference over mid grey (0.5). Leaf by leaf: the grey gives |0.25 − 0.5| = 0.25,
+        // then the square differences with that: |1 − 0.25| = 0.75. Composited first,
+        // the square is simply white over 0.5: 0.5.
+        let grey = Color(white: 0.5)
+        func content() -> some View { ZStack { Color(white: 0.25); Color.white.frame(width: 4, height: 4) } }
+        let leaves = try render(ZStack { grey; content().blendMode(.difference) }.frame(width: 10, height: 10))
+        let flat = try render(ZStack { grey; content().compositingGroup().blendMode(.difference) }.frame(width: 10, height: 10))
+        expectColor(leaves, 1, 1, RGBA(red: 0.25, green: 0.25, blue: 0.25))
+        expectColor(leaves, 5, 5, RGBA(red: 0.75, green: 0.75, blue: 0.75))
+        expectColor(flat, 1, 1, RGBA(red: 0.25, green: 0.25, blue: 0.25))
+        expectColor(flat, 5, 5, RGBA(red: 0.5, green: 0.5, blue: 0.5))
     }
 
     @Test func blendModes() throws {
@@ -179,4 +211,8 @@ import Testing
         #expect(plain.width == shaped.width && plain.height == shaped.height)
         #expect(PixelDifference(plain, shaped).meanChannelDifference == 0)
     }
+}
+
+extension RGBA {
+    func multipliedAlphaForTest(_ f: Double) -> RGBA { RGBA(red: red, green: green, blue: blue, alpha: alpha * f) }
 }

@@ -178,6 +178,11 @@ struct CairoReplayer {
         if group.opacity <= 0 { return }
         // Shadows apply leaf by leaf (CairoLeafShadows.swift).
         let shadows = inheritedShadows + (group.shadow.map { [$0] } ?? [])
+        // Opacity and blend modes reach each leaf unless composited (CairoLeafCompositing.swift).
+        if Self.appliesToLeaves(group) {
+            drawLeaves(group.items, opacity: group.opacity, blendMode: group.blendMode, shadows: shadows)
+            return
+        }
         guard group.needsLayer else {
             drawShadowed(group.items, shadows: shadows)
             return
