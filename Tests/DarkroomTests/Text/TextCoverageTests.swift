@@ -26,6 +26,13 @@ struct TextCoverageTests {
         #expect(result.runs.flatMap(\.glyphs).count > 0)
     }
 
+    /// Skin-tone modifiers and ZWJ family sequences shape to a single colour glyph.
+    @Test func emojiSequencesAreOneGlyph() {
+        #expect(engineLayout("👍🏽").runs.flatMap(\.glyphs).count == 1)
+        #expect(engineLayout("👨‍👩‍👧").runs.flatMap(\.glyphs).count == 1)
+        #expect(engineLayout("🇫🇷").runs.flatMap(\.glyphs).count == 1)
+    }
+
     /// A character no font has is counted, so the check above can fail.
     @Test func missingGlyphsAreCounted() {
         // U+10FFFD is a private-use code point no installed font maps.
