@@ -56,8 +56,9 @@ int main(int argc, char **argv) {
     cairo_fill(cr);
     cairo_pattern_destroy(g);
 
-    /* Shadow: the card's silhouette in A8 at device resolution, blurred (sigma = radius / 2), as a mask. */
-    double radius = 24, margin = ceil(3 * radius / 2) + 1;
+    /* Shadow: the card's silhouette in A8 at device resolution, blurred (sigma = radius, as Core
+       Animation's shadow radius and Darkroom's), as a mask. */
+    double radius = 24, margin = ceil(3 * radius) + 1;
     double ax = 80 - margin, ay = 80 - margin, aw = 1040 + 2 * margin, ah = 470 + 2 * margin;
     int pw = (int)ceil(aw * scale), ph = (int)ceil(ah * scale);
     cairo_surface_t *mask = cairo_image_surface_create(CAIRO_FORMAT_A8, pw, ph);
@@ -68,7 +69,7 @@ int main(int argc, char **argv) {
     cairo_fill(mcr);
     cairo_destroy(mcr);
     cairo_surface_flush(mask);
-    gaussian_a8(cairo_image_surface_get_data(mask), pw, ph, cairo_image_surface_get_stride(mask), radius / 2 * scale);
+    gaussian_a8(cairo_image_surface_get_data(mask), pw, ph, cairo_image_surface_get_stride(mask), radius * scale);
     cairo_surface_mark_dirty(mask);
     cairo_save(cr);
     cairo_set_source_rgba(cr, 0, 0, 0, 0.25);

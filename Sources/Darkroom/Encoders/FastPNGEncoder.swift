@@ -12,8 +12,16 @@ public struct FastPNGEncoder: Sendable {
     public init(compression: PNGCompression = .fast) { self.compression = compression }
 
     public func encode(_ image: CGImage) throws -> Data {
-        let width = image.width, height = image.height
-        let opaque = image.data.withUnsafeBufferPointer { Self.isOpaque($0, width: width, height: height, stride: image.bytesPerRow) }
+        try image.data.withUnsafeBufferPointer {
+            try encode(pixels: $0.baseAddress!, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow, opaque: nil)
+        }
+    }
+
+    /// Encodes premultiplied BGRA memory (cairo's ARGB32 layout). `opaque: true`
+    /// ignores the alpha bytes (cairo's RGB24); `nil` finds out by scanning.
+    func encode(pixels: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, opaque knownOpaque: Bool?) throws -> Data {
+        let buffer = UnsafeBufferPointer(start: pixels, count: bytesPerRow * height)
+        let opaque = knownOpaque ?? Self.isOpaque(buffer, width: width, height: height, stride: bytesPerRow)
         let channels = opaque ? 3 : 4
         let rowBytes = width * channels
         let cores = compression.parallel ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 16)) : 1
@@ -24,9 +32,8 @@ public struct FastPNGEncoder: Sendable {
         results.initialize(repeating: (Data(), 1, true))
         defer { results.deallocate() }
         let out = UnsafeSendableBuffer(results)
-        image.data.withUnsafeBufferPointer { pixels in
-            let src = UnsafeSendableBytes(pixels.baseAddress!)
-            let bytesPerRow = image.bytesPerRow
+        do {
+            let src = UnsafeSendableBytes(pixels)
             let work: @Sendable (Int) -> Void = { stripe in
                 let y0 = height * stripe / stripes, y1 = height * (stripe + 1) / stripes
                 out.buffer[stripe] = Self.compressStripe(src.pointer, y0: y0, y1: y1, width: width, stride: bytesPerRow,

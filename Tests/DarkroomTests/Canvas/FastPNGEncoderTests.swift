@@ -61,3 +61,29 @@ import Testing
         #expect(smallest < fast && fast < stored)
     }
 }
+
+/// `ViewRenderer.pngData(_:compression:)`: straight from the surface, same pixels as `image(_:)`.
+@Suite struct ViewRendererFastPNGTests {
+    @Test(arguments: [false, true])
+    func matchesTheRenderedImage(opaque: Bool) throws {
+        let view = ZStack { Circle().fill(Color.red.opacity(0.5)); Text("PNG").font(.system(size: 20)) }.frame(width: 80, height: 60)
+        let renderer = ViewRenderer(options: RenderOptions(scale: 2, isOpaque: opaque))
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-vr-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try renderer.writePNG(view, to: url, compression: .fast)
+        let decoded = try #require(ImageLoader.shared.decode(url.path))
+        let image = try renderer.image(view)
+        #expect(decoded.width == 160 && decoded.height == 120)
+        var worst = 0
+        for y in 0..<120 {
+            for x in 0..<160 {
+                let a = image.rgba8(x: x, y: y)!, b = decoded.rgba8(x: x, y: y)!
+                worst = max(worst, abs(Int(a.a) - Int(b.a)))
+                // Nearly transparent pixels carry almost no colour information (and libgd keeps 7-bit alpha).
+                if min(a.a, b.a) < 32 { continue }
+                worst = max(worst, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+            }
+        }
+        #expect(worst <= 4)
+    }
+}

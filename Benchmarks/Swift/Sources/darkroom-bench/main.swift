@@ -32,13 +32,21 @@ func writePNG(_ image: CGImage, _ path: String, _ setting: String?) throws {
 
 func renderPNG<V: View>(_ view: V, scale: CGFloat, to path: String, png: String?) throws {
     let renderer = ViewRenderer(options: RenderOptions(scale: scale))
-    var t = now()
-    let list = try renderer.displayList(view)
-    phase("layout+record", t)
-    t = now()
-    let image = try renderer.rasterize(list)
-    phase("raster", t)
-    try writePNG(image, path, png)
+    if png == "cairo" {
+        // Through a CGImage and cairo's libpng writer (default zlib settings), with phase timings.
+        var t = now()
+        let list = try renderer.displayList(view)
+        phase("layout+record", t)
+        t = now()
+        let image = try renderer.rasterize(list)
+        phase("raster", t)
+        try writePNG(image, path, png)
+        return
+    }
+    // Darkroom's fast path: layout, record, raster and encode straight from the surface.
+    let t = now()
+    try renderer.writePNG(view, to: URL(fileURLWithPath: path), compression: compression(png))
+    phase("render+encode", t)
 }
 
 func loadPhoto(_ path: String) -> CGImage {

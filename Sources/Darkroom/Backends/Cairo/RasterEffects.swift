@@ -17,7 +17,7 @@ struct RasterEffects {
 
     /// A drop shadow: the items' silhouette, blurred, as a mask for the shadow colour.
     func drawShadow(_ shadow: Shadow, of items: [DisplayItem]) {
-        guard let layer = rasterize(items, margin: shadow.radius, format: CAIRO_FORMAT_A8) else { return }
+        guard let layer = rasterize(items, margin: shadow.radius, format: CAIRO_FORMAT_A8, downsampled: true) else { return }
         defer { cairo_surface_destroy(layer.surface) }
         blur(layer, radius: shadow.radius, channels: 1)
         cairo_save(cr)
@@ -44,13 +44,14 @@ struct RasterEffects {
 
     struct Layer { let surface: OpaquePointer; let area: CGRect; let scale: CGFloat; let width: Int; let height: Int }
 
-    private func rasterize(_ items: [DisplayItem], margin radius: CGFloat, format: cairo_format_t) -> Layer? {
+    private func rasterize(_ items: [DisplayItem], margin radius: CGFloat, format: cairo_format_t, downsampled: Bool = false) -> Layer? {
         let content = items.reduce(CGRect.null) { $0.union($1.bounds) }
         guard !content.isNull, content.width > 0, content.height > 0 else { return nil }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let deviceScale = sqrt(abs(m.xx * m.yy - m.xy * m.yx))
-        let scale = max(replayer.isVector ? replayer.minimumRasterScale : 0.01, deviceScale)
+        var scale = max(replayer.isVector ? replayer.minimumRasterScale : 0.01, deviceScale)
+        if downsampled { scale = ShadowDownsampling.reducedScale(scale, sigma: radius) }   // ShadowDownsampling.swift
         let margin = ceil(3 * radius) + 1
         var area = content.insetBy(dx: -margin, dy: -margin)
         // Never rasterise beyond the current clip: a huge blurred background costs only what shows.
