@@ -40,6 +40,7 @@ public final class ImageRenderer<Content: View>: ObservableObject, Observable {
     private var _allowedDynamicRange: Image.DynamicRange? = .standard
     private var _environment = EnvironmentValues()
     private var _canvasSize: CGSize?
+    private var _maxPixelCount = RenderOptions().maxPixelCount
 
     /// Creates a renderer for a view.
     public init(content view: Content) { _content = view }
@@ -91,6 +92,12 @@ public final class ImageRenderer<Content: View>: ObservableObject, Observable {
         get { registrar.access(self, keyPath: \.canvasSize); return _canvasSize }
         set { mutate(\.canvasSize) { _canvasSize = newValue } }
     }
+    /// Renders whose image would have more pixels fail (`lastError` is
+    /// `.tooLarge`) instead of allocating it (Darkroom addition; 100 million by default).
+    public var maxPixelCount: Int {
+        get { registrar.access(self, keyPath: \.maxPixelCount); return _maxPixelCount }
+        set { mutate(\.maxPixelCount) { _maxPixelCount = newValue } }
+    }
     /// Whether observers hear that the produced image went out of date.
     public var isObservationEnabled: Bool {
         get { tracker.isEnabled }
@@ -102,7 +109,8 @@ public final class ImageRenderer<Content: View>: ObservableObject, Observable {
 
     /// The render settings as a `ViewRenderer` would take them.
     public var options: RenderOptions {
-        var options = RenderOptions(proposedSize: _proposedSize, scale: _scale, isOpaque: _isOpaque, environment: _environment)
+        var options = RenderOptions(proposedSize: _proposedSize, scale: _scale, isOpaque: _isOpaque, environment: _environment,
+                                    maxPixelCount: _maxPixelCount)
         options.canvasSize = _canvasSize
         return options
     }

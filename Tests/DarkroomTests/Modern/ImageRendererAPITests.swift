@@ -109,6 +109,11 @@ private struct Badge: View {
         renderer.content = AnyView(Color.red.frame(width: 1_000_000, height: 1_000_000))
         #expect(renderer.cgImage == nil)
         if case .tooLarge = renderer.lastError {} else { Issue.record("expected tooLarge") }
+        renderer.content = AnyView(Color.red.frame(width: 100, height: 100))
+        renderer.maxPixelCount = 9_999
+        #expect(renderer.cgImage == nil && renderer.lastError == .tooLarge(width: 100, height: 100, maxPixels: 9_999))
+        renderer.maxPixelCount = 10_000
+        #expect(renderer.cgImage?.width == 100)
         renderer.content = AnyView(Color.red.frame(width: .infinity, height: 10))
         #expect(renderer.cgImage == nil)
         renderer.content = AnyView(Badge())
