@@ -235,6 +235,7 @@ extension Text.Attributes {
         a.bold = bold || outer.bold
         a.italic = italic || outer.italic
         a.monospaced = monospaced || outer.monospaced
+        a.design = design ?? outer.design
         a.monospacedDigit = monospacedDigit || outer.monospacedDigit
         if color == nil && style == nil { a.color = outer.color; a.style = outer.style }
         a.underline = underline ?? outer.underline

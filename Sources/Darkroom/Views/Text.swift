@@ -39,6 +39,8 @@ public struct Text: View, PrimitiveView, Equatable {
         var italic = false
         /// Markdown `code` and monospaced attribute runs.
         var monospaced = false
+        /// `fontDesign(_:)`: applies when the font sets no design of its own.
+        var design: Font.Design?
         var monospacedDigit = false
         var color: Color?
         var underline: LineStyle?
@@ -132,8 +134,9 @@ public struct Text: View, PrimitiveView, Equatable {
 
     func styleRuns(in environment: EnvironmentValues) -> [TextStyleRun] {
         segments.map { segment in
-            let a = segment.attributes
+            let a = segment.attributes.inheriting(environment.inheritedTextStyle)
             var font = a.font ?? environment.font ?? .body
+            if let design = a.design, font.design == nil { font.design = design }
             if let w = a.weight { font = font.weight(w) }
             if a.bold { font = font.bold() }
             if a.italic { font = font.italic() }

@@ -212,3 +212,37 @@ struct TextGradientTests {
         }
     }
 }
+
+@Suite("Inherited text styling")
+struct InheritedTextStylingTests {
+    /// iOS 16 view modifiers style every Text inside; a Text's own setting wins.
+    @Test func containerModifiersReachText() throws {
+        let list = try ViewRenderer().displayList(VStack {
+            Text("serif")
+            Text("own design").fontDesign(.monospaced)
+            Text("sized").font(.system(size: 20, design: .default))
+        }
+        .fontDesign(.serif)
+        .underline(color: .red)
+        .baselineOffset(2))
+        let drawings = textDrawings(in: list.items)
+        let runs = drawings.flatMap(\.runs)
+        #expect(runs[0].font.name.contains("DejaVu Serif"))
+        #expect(runs[1].font.name.contains("Mono"))
+        // An explicit design in the font is kept.
+        #expect(runs[2].font.name.hasPrefix("Inter"))
+        #expect(drawings.allSatisfy { $0.decorations.count == 1 && close($0.decorations[0].color, RGBA(hex: 0xFF3B30)) })
+        let plain = try glyphRuns(Text("serif").fontDesign(.serif))[0].origin.y
+        #expect(abs(plain - runs[0].origin.y - 2) < 0.01)
+    }
+
+    @Test func monospacedAndTrackingOnContainers() throws {
+        let ones = try layout(HStack { Text("1111") }.monospacedDigit()).frame.width
+        let eights = try layout(HStack { Text("8888") }.monospacedDigit()).frame.width
+        #expect(abs(ones - eights) < 0.5)
+        #expect(try glyphRuns(VStack { Text("m") }.monospaced())[0].font.name.contains("Mono"))
+        let plain = try layout(Text("abcdef")).frame.width
+        let tracked = try layout(VStack { Text("abcdef") }.tracking(2)).frame.width
+        #expect(abs(tracked - plain - 10) <= 1)
+    }
+}
