@@ -1,9 +1,11 @@
 // On Apple platforms with UIKit and SwiftUI, DarkroomCompat maps the legacy
 // recipe onto the native frameworks: `UIWindow`, `UIHostingController`,
 // `UIGraphicsBeginImageContextWithOptions`, `layer.render(in:)` and SwiftUI's
-// own `ImageRenderer` are Apple's, so the same call sites compile there. The
-// libgd implementation in the other files is compiled only where UIKit and
-// SwiftUI are missing (Linux), which is the tested path.
+// own `ImageRenderer` are Apple's, so the same call sites compile there; this
+// file adds only Darkroom's two helpers on top of them. The libgd
+// implementation in the other files is compiled only where UIKit and SwiftUI
+// are missing (Linux), which is the tested path: this file is not built or
+// tested by CI (no Apple toolchain there).
 #if canImport(UIKit) && canImport(SwiftUI)
 import UIKit
 import SwiftUI
@@ -25,6 +27,20 @@ extension SwiftUI.View {
         return UIGraphicsImageRenderer(size: size, format: format).image { context in
             hosting.view.layer.render(in: context.cgContext)
         }
+    }
+}
+
+@available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, *)
+extension SwiftUI.ImageRenderer {
+    /// The seed's backported initializer on the native renderer: proposes `size`
+    /// and uses the screen's scale by default. Unlike the Linux backport, the
+    /// native renderer sizes the image to the content's answer for that
+    /// proposal (content smaller than `size` is not padded out to it).
+    @MainActor
+    public convenience init(content: Content, size: CGSize, scale: CGFloat? = nil) {
+        self.init(content: content)
+        proposedSize = ProposedViewSize(size)
+        self.scale = scale ?? UIScreen.main.scale
     }
 }
 #endif
