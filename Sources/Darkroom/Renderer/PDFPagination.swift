@@ -71,9 +71,10 @@ public struct PDFPaginator: Sendable {
     /// The view's display list at the page's content width.
     func contentList<V: View>(_ view: V) throws -> DisplayList {
         let content = page.contentRect
-        guard content.width > 0, content.height > 0, content.width.isFinite, content.height.isFinite else {
-            throw RenderError.invalidSize(content.size)
-        }
+        // Checked on the raw numbers: CGRect reports the absolute value of a negative height.
+        let w = page.pageSize.width - page.margins.leading - page.margins.trailing
+        let h = page.pageSize.height - page.margins.top - page.margins.bottom
+        guard w > 0, h > 0, w.isFinite, h.isFinite else { throw RenderError.invalidSize(CGSize(width: w, height: h)) }
         return try renderer.with { $0.proposedSize = ProposedViewSize(width: content.width, height: nil) }.displayList(view)
     }
 

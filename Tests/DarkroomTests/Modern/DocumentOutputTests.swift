@@ -127,6 +127,22 @@ struct DocumentOutputTests {
         #expect(letter.starts(with: Array("%PDF".utf8)))
     }
 
+    @Test func itemsTallerThanAPageAreCutAtFullHeight() throws {
+        let page = PageLayout(pageSize: CGSize(width: 300, height: 400), margins: EdgeInsets(top: 50, leading: 50, bottom: 50, trailing: 50))
+        let tall = VStack(spacing: 0) {
+            Text("Top line")
+            Rectangle().fill(Color.blue).frame(height: 1000)
+        }
+        let slices = try PDFPaginator(page: page).pageSlices(tall)
+        let contentHeight = page.contentRect.height
+        #expect(slices.count == Int((slices.last!.upperBound / contentHeight).rounded(.up)))
+        for s in slices.dropLast() { #expect(abs((s.upperBound - s.lowerBound) - contentHeight) < 0.01) }
+        #expect(throws: RenderError.self) {
+            try PDFPaginator(page: PageLayout(pageSize: CGSize(width: 100, height: 100),
+                                              margins: EdgeInsets(top: 60, leading: 0, bottom: 60, trailing: 0))).pdfData(tall)
+        }
+    }
+
     @Test func paginatedReportWithHeaderAndPageNumbers() throws {
         let url = try temporaryFolder().appendingPathComponent("numbered.pdf")
         try PDFPaginator(page: .letter)
