@@ -175,6 +175,26 @@ struct DocumentOutputTests {
         #expect(try run("pdfinfo", [url.path]).contains("612 x 792"))
     }
 
+    @Test func badMediaBoxesAreRefusedOrIgnored() throws {
+        let url = try temporaryFolder().appendingPathComponent("bad.pdf")
+        let consumer = try #require(CGDataConsumer(url: url as CFURL))
+        for bad in [CGRect(x: 0, y: 0, width: -100, height: 100), CGRect(x: 0, y: 0, width: 0, height: 100),
+                    CGRect(x: 0, y: 0, width: CGFloat.nan, height: 100), CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 100)] {
+            var box = bad
+            #expect(CGContext(consumer: consumer, mediaBox: &box, nil) == nil)
+        }
+        var good = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let pdf = try #require(CGContext(consumer: consumer, mediaBox: &good, nil))
+        var negative = CGRect(x: 0, y: 0, width: -50, height: 50)
+        pdf.beginPage(mediaBox: &negative)          // ignored: the page keeps the context's media box
+        pdf.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        pdf.endPage()
+        pdf.closePDF()
+        #expect(pdf.lastError == nil)
+        #expect(try run("pdfinfo", [url.path]).contains("200 x 100"))
+        #expect(CGDataConsumer(url: URL(fileURLWithPath: "/nonexistent-\(UUID())/x.pdf") as CFURL) == nil)
+    }
+
     @Test func multiPageDocumentFromViews() throws {
         let url = try temporaryFolder().appendingPathComponent("pages.pdf")
         try ViewRenderer().writePDF(pages: [Text("First page"), Color.red.frame(width: 50, height: 50), Text("Third page")], to: url)
