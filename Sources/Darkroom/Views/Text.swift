@@ -23,6 +23,7 @@ public struct Text: View, PrimitiveView, Equatable {
             switch content {
             case .string(let s): s
             case .date(let date, let style): style.format(date, locale: environment.locale)
+            case .symbol(let name): Text.symbolCharacter(name, in: environment)
             }
         }
         /// The text without an environment (default locale), for tools and interpolation.
@@ -31,6 +32,8 @@ public struct Text: View, PrimitiveView, Equatable {
     enum Content: Equatable {
         case string(String)
         case date(Date, DateStyle)
+        /// An `Image(systemName:)` inside text: the symbol's glyph in the icon font.
+        case symbol(String)
     }
     struct Attributes: Equatable {
         var font: Font?
@@ -142,6 +145,10 @@ public struct Text: View, PrimitiveView, Equatable {
             if a.italic { font = font.italic() }
             if a.monospaced { font = font.monospaced() }
             if a.monospacedDigit { font = font.monospacedDigit() }
+            var resolvedFont = font.resolve(in: environment)
+            if case .symbol = segment.content, resolvedFont.family != "" {
+                resolvedFont = Text.symbolFont(resolvedFont, in: environment)
+            }
             // Styles resolve in a unit square; TextNode maps gradients onto the text's frame when placed.
             let paint: Paint = if let color = a.color {
                 .color(color.resolve(in: environment))
@@ -165,7 +172,7 @@ public struct Text: View, PrimitiveView, Equatable {
             case nil: break
             }
             return TextStyleRun(
-                text: string, font: font.resolve(in: environment), paint: paint,
+                text: string, font: resolvedFont, paint: paint,
                 underline: a.underline.map { $0.resolved(in: environment, default: solid) },
                 strikethrough: a.strikethrough.map { $0.resolved(in: environment, default: solid) },
                 kerning: (a.kerning ?? 0) + (a.tracking ?? 0), baselineOffset: a.baselineOffset ?? 0)

@@ -246,3 +246,26 @@ struct InheritedTextStylingTests {
         #expect(abs(tracked - plain - 10) <= 1)
     }
 }
+
+@Suite("Inline symbols")
+struct InlineSymbolTests {
+    /// `Image(systemName:)` inside text is the icon font's glyph on the text's baseline, in its colour.
+    @Test func symbolsSitInLine() throws {
+        let view = Text("Rated \(Image(systemName: "star.fill")) 4.5").foregroundColor(.orange)
+        let runs = try glyphRuns(view)
+        let star = try #require(runs.first { $0.font.name.contains("Material") })
+        #expect(star.glyphs.count == 1)
+        #expect(Set(runs.map(\.origin.y)).count == 1)
+        #expect(close(solidColor(star), RGBA(hex: 0xFF9500)))
+        #expect(abs(star.font.pointSize - 17 * 1.2) < 0.01)
+        let placed = try layout(view)
+        #expect(placed.all(named: "Text").count == 1)
+        let image = try render(view, scale: 2)
+        peek(image, "inline-symbol")
+        let orange = countPixels(image) { $0.alpha > 0.9 && $0.red > 0.9 && $0.green > 0.45 && $0.green < 0.7 && $0.blue < 0.2 }
+        #expect(orange > 200)
+        // Concatenation works too, and a bitmap image inside text draws nothing.
+        let concatenated = try glyphRuns(Text(Image(systemName: "heart.fill")) + Text(" Likes"))
+        #expect(concatenated.first?.font.name.contains("Material") == true)
+    }
+}
