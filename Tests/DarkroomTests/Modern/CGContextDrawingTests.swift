@@ -104,6 +104,12 @@ struct CGContextDrawingTests {
                           bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
         #expect(CGContext(data: nil, width: 1_000_000, height: 1_000_000, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
                           bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(CGContext(data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 1 << 40, space: rgb,
+                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(CGContext(data: nil, width: Int.max, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
+                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(CGContext(data: nil, width: -5, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
+                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
     }
 
     @Test func strokeWidthScalesWithTheTransformAtStrokeTime() {

@@ -62,6 +62,9 @@ struct PlatformImageTests {
                         bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast), provider: provider, decode: nil,
                         shouldInterpolate: false, intent: .defaultIntent) == nil)       // too few bytes
         #expect(image.dataProvider?.data?.count == 8)
+        #expect(CGImage(width: Int.max, height: 2, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: Int.max,
+                        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .last), provider: provider,
+                        decode: nil, shouldInterpolate: false, intent: .defaultIntent) == nil)
     }
 
     @Test @MainActor func uiImageMembers() throws {

@@ -30,7 +30,9 @@ struct BitmapLayout: Equatable {
     /// in `space`, or `nil` for combinations Darkroom (like Core Graphics for
     /// non-premultiplied alpha) does not support.
     init?(width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int, space: CGColorSpace, info: CGBitmapInfo) {
-        guard width > 0, height > 0, bitsPerComponent == 8, info.rawValue & CGBitmapInfo.floatComponents.rawValue == 0 else { return nil }
+        // Bounds first: the arithmetic below must not overflow (cairo takes 32-bit sizes anyway).
+        guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max), bytesPerRow >= 0,
+              bitsPerComponent == 8, info.rawValue & CGBitmapInfo.floatComponents.rawValue == 0 else { return nil }
         let alpha = info.alphaInfo
         switch space.model {
         case .monochrome:
@@ -88,8 +90,11 @@ final class CairoBitmapSink: CGContextSink {
 
     init?(data: UnsafeMutableRawPointer?, layout: BitmapLayout, maxPixelCount: Int = 100_000_000) {
         let (w, h) = (layout.width, layout.height)
-        guard w <= Int(Int32.max / 4), h <= Int(Int32.max), w.multipliedReportingOverflow(by: h).partialValue <= maxPixelCount,
-              !w.multipliedReportingOverflow(by: h).overflow else { return nil }
+        let pixelCount = w.multipliedReportingOverflow(by: h), bytes = layout.bytesPerRow.multipliedReportingOverflow(by: h)
+        // Int32 conversions below trap on overflow; huge strides would allocate absurd buffers.
+        guard w <= Int(Int32.max / 4), h <= Int(Int32.max), layout.bytesPerRow <= Int(Int32.max),
+              !pixelCount.overflow, pixelCount.partialValue <= maxPixelCount,
+              !bytes.overflow, bytes.partialValue <= 16 * maxPixelCount else { return nil }
         self.layout = layout
         let format = layout.hasAlpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24
         if let data {
