@@ -29,13 +29,24 @@ extension CairoReplayer {
                 draw(faded)
                 continue
             }
-            // One leaf, its shadows included, composited with the effect.
+            // One leaf, its shadows included, composited with the effect. The layer is
+            // clipped to what the leaf can paint, so it costs the leaf's area, not the canvas's.
+            cairo_save(cr)
+            var area = item.bounds
+            for s in visibleShadows where !area.isNull {
+                area = area.union(area.insetBy(dx: -3 * s.radius - 1, dy: -3 * s.radius - 1).offsetBy(dx: s.offset.width, dy: s.offset.height))
+            }
+            if !area.isNull, area.width.isFinite, area.height.isFinite {
+                cairo_rectangle(cr, area.minX - 1, area.minY - 1, area.width + 2, area.height + 2)
+                cairo_clip(cr)
+            }
             cairo_push_group(cr)
             drawShadowed([item], shadows: visibleShadows)
             cairo_pop_group_to_source(cr)
             cairo_save(cr)
             cairo_set_operator(cr, blendMode.cairoOperator)
             cairo_paint_with_alpha(cr, opacity)
+            cairo_restore(cr)
             cairo_restore(cr)
         }
     }
