@@ -297,6 +297,30 @@ struct CGContextDrawingTests {
         #expect((image.pixel(x: 25, y: 10)?.alpha ?? 0) > 0.99 && image.pixel(x: 75, y: 10)?.alpha == 0)
     }
 
+    @Test func nonFiniteInputIsDroppedAndDoesNotPoisonTheContext() throws {
+        let ctx = rgbaContext(20, 20)
+        let nan = CGFloat.nan, inf = CGFloat.infinity
+        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ctx.move(to: CGPoint(x: nan, y: 0)); ctx.addLine(to: CGPoint(x: 10, y: inf)); ctx.fillPath()
+        ctx.fill(CGRect(x: nan, y: 0, width: 10, height: 10))
+        ctx.setLineWidth(nan); ctx.setLineDash(phase: nan, lengths: [nan, -1])
+        ctx.stroke(CGRect(x: 0, y: 0, width: inf, height: 3))
+        ctx.translateBy(x: nan, y: 0); ctx.scaleBy(x: inf, y: 1); ctx.rotate(by: nan)
+        ctx.setAlpha(nan); ctx.setShadow(offset: CGSize(width: nan, height: 0), blur: inf, color: nil)
+        ctx.addArc(center: .zero, radius: nan, startAngle: 0, endAngle: 1, clockwise: false)
+        ctx.draw(try #require(ctx.makeImage()), in: CGRect(x: 0, y: 0, width: nan, height: 5))
+        ctx.fillEllipse(in: CGRect(x: 0, y: 0, width: inf, height: inf))
+        ctx.saveGState()
+        ctx.clip(to: CGRect(x: nan, y: nan, width: 5, height: 5))
+        ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))      // clipped away entirely
+        ctx.restoreGState()
+        #expect(try #require(ctx.makeImage()).data.allSatisfy { $0 == 0 })
+        ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))      // still draws
+        #expect(close(ctx.makeImage()?.pixel(x: 10, y: 10), RGBA(red: 1, green: 0, blue: 0)))
+        #expect(ctx.makeImage()?.cropping(to: CGRect(x: nan, y: 0, width: 5, height: 5)) == nil)
+        #expect(ctx.makeImage()?.cropping(to: CGRect(x: 0, y: 0, width: inf, height: 5))?.width == 20)
+    }
+
     @Test func pathQueriesAndCGPath() {
         let ctx = rgbaContext(50, 50)
         ctx.translateBy(x: 10, y: 0)

@@ -136,13 +136,15 @@ extension CGContext {
     public func clip(using rule: CGPathFillRule = .winding) {
         let path = currentPath
         currentPath = Path()
-        state.clips.append(ClipPath(path: path, style: FillStyle(eoFill: rule == .evenOdd)))
+        addClip(path, evenOdd: rule == .evenOdd)
     }
-    public func clip(to rect: CGRect) {
-        state.clips.append(ClipPath(path: Path().adding { $0.addRect(rect, transform: state.ctm) }))
-    }
-    public func clip(to rects: [CGRect]) {
-        state.clips.append(ClipPath(path: Path().adding { $0.addRects(rects, transform: state.ctm) }))
+    public func clip(to rect: CGRect) { addClip(Path().adding { $0.addRect(rect, transform: state.ctm) }, evenOdd: false) }
+    public func clip(to rects: [CGRect]) { addClip(Path().adding { $0.addRects(rects, transform: state.ctm) }, evenOdd: false) }
+
+    /// A clip with NaN or infinite coordinates clips everything away (an empty
+    /// path) rather than reaching cairo, which would stop drawing altogether.
+    private func addClip(_ path: Path, evenOdd: Bool) {
+        state.clips.append(ClipPath(path: path.hasFiniteCoordinates ? path : Path(), style: FillStyle(eoFill: evenOdd)))
     }
     /// The clip's bounds in user space (infinite-looking when unclipped).
     public var boundingBoxOfClipPath: CGRect {
@@ -166,7 +168,7 @@ extension CGContext {
     // MARK: Emitting paths
 
     func fillDevicePath(_ path: Path, evenOdd: Bool) {
-        guard !path.isEmpty else { return }
+        guard !path.isEmpty, path.hasFiniteCoordinates else { return }
         emitDevice([.fill(path, state.fillPaint, FillStyle(eoFill: evenOdd, antialiased: state.antialias))])
     }
 
@@ -174,12 +176,12 @@ extension CGContext {
     /// path is mapped back through the inverse CTM and stroked under the CTM, so
     /// line widths and dashes scale (and skew) as in Core Graphics.
     func strokeDevicePath(_ path: Path) {
-        guard !path.isEmpty, let item = strokeItem(path) else { return }
+        guard !path.isEmpty, path.hasFiniteCoordinates, let item = strokeItem(path) else { return }
         emitDevice([item])
     }
 
     func paintDevicePath(_ path: Path, fill: Bool, evenOdd: Bool, stroke: Bool) {
-        guard !path.isEmpty else { return }
+        guard !path.isEmpty, path.hasFiniteCoordinates else { return }
         var items: [DisplayItem] = []
         if fill { items.append(.fill(path, state.fillPaint, FillStyle(eoFill: evenOdd, antialiased: state.antialias))) }
         if stroke, let s = strokeItem(path) { items.append(s) }
@@ -191,5 +193,20 @@ extension CGContext {
         guard abs(m.a * m.d - m.b * m.c) > 1e-12 else { return nil }
         let user = path.applying(m.inverted())
         return .group(DisplayGroup(transform: m, items: [.stroke(user, state.strokePaint, state.stroke)]))
+    }
+}
+
+extension Path {
+    /// Whether every point is a finite number: cairo puts a context into an
+    /// error state for good on a NaN, so such paths are dropped before it.
+    var hasFiniteCoordinates: Bool {
+        elements.allSatisfy { e in
+            switch e {
+            case .move(let p), .line(let p): p.x.isFinite && p.y.isFinite
+            case .quadCurve(let p, let c): p.x.isFinite && p.y.isFinite && c.x.isFinite && c.y.isFinite
+            case .curve(let p, let a, let b): [p.x, p.y, a.x, a.y, b.x, b.y].allSatisfy(\.isFinite)
+            case .closeSubpath: true
+            }
+        }
     }
 }
