@@ -42,6 +42,42 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     }
 }
 
+/// SwiftUI applies a modifier on a group of views (`Group`, `ForEach`, a
+/// conditional) to each of them: `Group { A; B }.padding()` is `A.padding()` and
+/// `B.padding()`, and a modified empty group is nothing at all. The content is
+/// resolved once, in the context the modifier gives it, and shared out.
+extension ModifiedContent: MultiView where Content: View, Modifier: ViewModifier {
+    func makeChildren(_ context: ResolveContext) -> [LayoutNode] {
+        guard content is any MultiView else { return [makeNode(context)] }
+        let content = self.content
+        var resolved: [LayoutNode]?
+        func kids(_ c: ResolveContext) -> [LayoutNode] {
+            if let resolved { return resolved }
+            let k = Resolver.children(of: content, c)
+            resolved = k
+            return k
+        }
+        func build(_ i: Int) -> LayoutNode {
+            if let primitive = modifier as? any PrimitiveModifier {
+                return primitive.makeNode(content: { c in
+                    let k = kids(c)
+                    return i < k.count ? k[i] : EmptyNode()
+                }, context: context)
+            }
+            let placeholder = _ViewModifier_Content<Modifier>(resolve: { c in
+                let k = kids(c)
+                return i < k.count ? [k[i]] : []
+            })
+            let body = EnvironmentValues.$current.withValue(context.environment) { modifier.body(content: placeholder) }
+            return Resolver.node(body, context)
+        }
+        let first = build(0)
+        let count = resolved?.count ?? 1
+        if count == 0 { return [] }
+        return [first] + (1..<max(1, count)).map(build)
+    }
+}
+
 extension View {
     /// Applies a modifier to a view.
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {

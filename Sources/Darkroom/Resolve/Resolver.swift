@@ -12,7 +12,8 @@ struct ResolveContext {
 /// context, and flattens tuples, `ForEach`, `Group` and conditionals into lists.
 enum Resolver {
     static func node<V: View>(_ view: V, _ context: ResolveContext) -> LayoutNode {
-        if let primitive = view as? any PrimitiveView { return primitive.makeNode(context) }
+        // A modified group is a list of modified views (see ModifiedContent.makeChildren).
+        if let primitive = view as? any PrimitiveView, !(view is any MultiView) { return primitive.makeNode(context) }
         if view is any MultiView {
             let children = Self.children(of: view, context)
             if children.count == 1 { return children[0] }

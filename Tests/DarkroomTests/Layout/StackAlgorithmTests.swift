@@ -138,4 +138,28 @@ struct StackAlgorithmTests {
         #expect(frame(p, "t").width <= 120)
         #expect(frame(p, "t").height > frame(oneLine, "t").height * 1.5)
     }
+
+    @Test func modifiersOnAGroupApplyToEachMember() throws {
+        // Group { a; b }.padding(5) is a.padding(5) and b.padding(5): in a leading VStack both start
+        // at x 5; b's padded box starts at 20 + 8, so b is at y 33.
+        let p = try layoutTree(VStack(alignment: .leading) {
+            Group { block("a", 10, 10); block("b", 30, 10) }.padding(5)
+        })
+        #expect(frame(p, "a").origin == CGPoint(x: 5, y: 5))
+        #expect(frame(p, "b").origin == CGPoint(x: 5, y: 33))
+        // ForEach too: each element gets 5 leading points, so the third starts at 2·15 + 5.
+        let q = try layoutTree(HStack(spacing: 0) { ForEach(0..<3) { i in block("f\(i)", 10, 10) }.padding(.leading, 5) })
+        #expect(frame(q, "f2").minX == 35)
+    }
+
+    @Test func modifiedEmptyGroupIsNothing() throws {
+        // An empty group stays empty when modified: no padding box, no spacing.
+        let show = false
+        let p = try layoutTree(VStack(spacing: 0) {
+            block("a", 10, 10)
+            Group { if show { block("x", 1, 1) } }.padding()
+            block("b", 10, 10)
+        })
+        #expect(frame(p, "b").minY == 10)
+    }
 }
