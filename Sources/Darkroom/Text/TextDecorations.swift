@@ -18,6 +18,25 @@ extension TextStyleRun {
     }
 }
 
+extension TextStyleRun {
+    /// A hollow box standing for a character no installed font has, in the text's colour.
+    func missingGlyphBox(advance: CGFloat, x: CGFloat, baseline: CGFloat) -> [(CGRect, RGBA)] {
+        let color: RGBA = switch paint {
+        case .color(let c): c
+        case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _),
+             .ellipticalGradient(let s, _, _, _, _): s.first?.color ?? RGBA(hex: 0)
+        }
+        let t = max(0.5, font.size / 20)
+        let box = CGRect(x: x + advance * 0.1, y: baseline - font.size * 0.7, width: max(advance * 0.8, t * 3), height: font.size * 0.7)
+        return [
+            (CGRect(x: box.minX, y: box.minY, width: box.width, height: t), color),
+            (CGRect(x: box.minX, y: box.maxY - t, width: box.width, height: t), color),
+            (CGRect(x: box.minX, y: box.minY, width: t, height: box.height), color),
+            (CGRect(x: box.maxX - t, y: box.minY, width: t, height: box.height), color),
+        ]
+    }
+}
+
 extension TextLineDecoration {
     /// Lengths of on and off segments, in multiples of the line thickness.
     private var dashes: [CGFloat] {

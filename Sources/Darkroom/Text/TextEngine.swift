@@ -42,6 +42,8 @@ final class TextEngine {
     private var cache: [TextLayoutRequest: TextLayoutResult] = [:]
     /// Characters no installed font could draw, counted during one layout.
     private var missingGlyphs = 0
+    /// Where missing glyphs go on the current line (a box is drawn there, as iOS does).
+    private var missingBoxes: [(rect: CGRect, style: TextStyleRun)] = []
 
     private init(fonts: FontConfiguration? = nil) {
         fontMap = OpaquePointer(pango_cairo_font_map_new())
@@ -148,6 +150,7 @@ final class TextEngine {
             let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
             var runs: [GlyphRun] = []
             var decorations: [(CGRect, RGBA)] = []
+            missingBoxes.removeAll()
             // Lines start at 0; `finish` aligns them (pango's own alignment ignores the layout direction).
             var x: CGFloat = 0
             var node = pango_layout_iter_get_line_readonly(iter)?.pointee.runs
@@ -157,6 +160,8 @@ final class TextEngine {
                 if let made = makeRun(run, utf8: utf8, ranges: ranges, x: x, baseline: baseline) {
                     runs.append(made.run)
                     decorations += made.style.decorationRects(x: x, width: width, baseline: baseline)
+                    decorations += missingBoxes.flatMap { $0.style.missingGlyphBox(advance: $0.rect.width, x: $0.rect.minX, baseline: $0.rect.minY) }
+                    missingBoxes.removeAll()
                 }
                 x += width
                 node = current.pointee.next
@@ -232,6 +237,7 @@ final class TextEngine {
                 starts.append(glyphs.log_clusters[i])
             } else if id & 0x1000_0000 != 0 {
                 missingGlyphs += 1
+                missingBoxes.append((CGRect(x: pen, y: y, width: CGFloat(info.geometry.width) / scale, height: 0), style))
             }
             pen += CGFloat(info.geometry.width) / scale
         }

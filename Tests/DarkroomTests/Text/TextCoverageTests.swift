@@ -36,7 +36,14 @@ struct TextCoverageTests {
     /// A character no font has is counted, so the check above can fail.
     @Test func missingGlyphsAreCounted() {
         // U+10FFFD is a private-use code point no installed font maps.
-        #expect(engineLayout("a\u{10FFFD}b").missingGlyphs == 1)
+        let result = engineLayout("a\u{10FFFD}b")
+        #expect(result.missingGlyphs == 1)
+        // It is drawn as a hollow box (four bars) between the two letters, not dropped silently.
+        #expect(result.decorations.count == 4)
+        let box = result.decorations.map(\.rect).reduce(CGRect.null) { $0.union($1) }
+        let xs = result.runs.flatMap(\.glyphs).map(\.x)
+        #expect(box.minX > xs.min()! && box.maxX <= xs.max()! + 0.01)
+        #expect(engineLayout("ab").decorations.isEmpty)
     }
 
     /// Arabic and Hebrew use Noto Sans (SF Arabic / SF Hebrew stand-ins), Latin uses Inter.
