@@ -178,6 +178,9 @@ final class AspectRatioNode: WrapperNode {
         let origin = alignedOrigin(of: child, size: size, in: rect, alignment: .center)
         return PlacedView(node: self, frame: rect, children: [child.place(in: CGRect(origin: origin, size: size), proposal: cp)])
     }
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        forwardAlignment(key, size: size, child: child, childProposal: childProposal(proposal(producing: size)), alignment: .center)
+    }
 }
 
 /// Constants that define how a view's content fills the available space.

@@ -158,7 +158,7 @@ final class GroupedListNode: LayoutNode {
     override func place(in rect: CGRect, proposal: ProposedViewSize) -> PlacedView {
         var items: [DisplayItem] = [.fill(Path(rect), .color(background), FillStyle())]
         var cards: [DisplayItem] = []
-        var separators: [DisplayItem] = []
+        var separators: [PlacedView] = []
         var children: [PlacedView] = []
         _ = walk(width: rect.width) { part, frame, p in
             let f = frame.offsetBy(dx: rect.minX, dy: rect.minY)
@@ -169,7 +169,11 @@ final class GroupedListNode: LayoutNode {
                                        .color(card), FillStyle()))
                 }
             case .separator:
-                separators.append(.fill(Path(f), .color(separator), FillStyle()))
+                // Separators are placed views of their own so right-to-left mirroring moves their inset,
+                // and they draw above row backgrounds.
+                let color = separator
+                let node = ShapeNode(name: "separator", sizing: { _ in f.size }, draw: { .fill(Path($0), .color(color), FillStyle()) })
+                separators.append(node.place(in: f, proposal: ProposedViewSize(f.size)))
             case .header(let node), .footer(let node):
                 children.append(node.place(in: f, proposal: p))
             case .row(let node, let row):
@@ -183,8 +187,6 @@ final class GroupedListNode: LayoutNode {
             }
         }
         items += cards
-        var placed = PlacedView(node: self, frame: rect, children: children, items: items + separators)
-        placed.children = children
-        return placed
+        return PlacedView(node: self, frame: rect, children: children + separators, items: items)
     }
 }

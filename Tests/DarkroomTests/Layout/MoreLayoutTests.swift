@@ -167,4 +167,14 @@ struct MoreLayoutTests {
         let q = try layoutTree(List { Section { Text("Row") } header: { Text("Fruits").textCase(nil) } }, 300, nil)
         #expect(q.all(named: "Text").first?.text == "Fruits")
     }
+
+    @Test func separatorsMirrorRightToLeft() throws {
+        // Left to right the separator runs from the content's leading edge (32) to the card's
+        // trailing edge (184): 152 wide. Right to left it is mirrored across the 200-point list: x 16.
+        let list = List { Color.clear.frame(height: 10); Color.clear.frame(height: 10) }
+        let ltr = try #require(try layoutTree(list, 200, nil).all(named: "separator").first)
+        #expect(ltr.frame == CGRect(x: 32, y: 78, width: 152, height: 1))
+        let rtl = try #require(try layoutTree(list.environment(\.layoutDirection, .rightToLeft), 200, nil).all(named: "separator").first)
+        #expect(rtl.frame == CGRect(x: 16, y: 78, width: 152, height: 1))
+    }
 }
