@@ -1,6 +1,9 @@
 import Darkroom
 import Dispatch
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // darkroom-bench <workload> [arguments]: one workload per process, so the runner
 // (Benchmarks/run) times whole processes exactly as it times the C and Python
@@ -8,6 +11,12 @@ import Foundation
 
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 func phase(_ name: String, _ start: Double) { FileHandle.standardError.write("\(name) \(String(format: "%.4f", now() - start))\n".data(using: .utf8)!) }
+/// User + system CPU seconds of this process so far.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
 func fail(_ message: String) -> Never { FileHandle.standardError.write((message + "\n").data(using: .utf8)!); exit(1) }
 
 func compression(_ name: String?) -> PNGCompression {
@@ -112,14 +121,14 @@ do {
             return try FastPNGEncoder(compression: setting).encode(image).count
         }
         _ = try renderOne()   // warm up this thread's fonts
-        var t = now()
+        var t = now(), c = cpuSeconds()
         for _ in 0..<cards { _ = try renderOne() }
-        let serial = Double(cards) / (now() - t)
-        t = now()
+        let serial = Double(cards) / (now() - t), serialCPU = (cpuSeconds() - c) / Double(cards)
+        t = now(); c = cpuSeconds()
         DispatchQueue.concurrentPerform(iterations: cards) { _ in _ = try? renderOne() }
-        let parallel = Double(cards) / (now() - t)
+        let parallel = Double(cards) / (now() - t), parallelCPU = (cpuSeconds() - c) / Double(cards)
         print(String(format: "serial %.3f cards/s, %d cores %.3f cards/s, speed-up %.2f", serial, cores, parallel, parallel / serial))
-        try Data("\(serial) \(parallel)\n".utf8).write(to: URL(fileURLWithPath: out))
+        try Data("\(serial) \(parallel) \(serialCPU) \(parallelCPU)\n".utf8).write(to: URL(fileURLWithPath: out))
     default:
         fail("unknown workload \(workload)")
     }
