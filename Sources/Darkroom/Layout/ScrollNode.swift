@@ -30,6 +30,17 @@ final class ScrollNode: WrapperNode {
         let y = axes.contains(.vertical) ? rect.minY : rect.minY + (rect.height - size.height) / 2
         return PlacedView(node: self, frame: rect, children: [child.place(in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: cp)])
     }
+    /// Guides along a scroll axis are those of the viewport the scroll view was offered,
+    /// not of its whole content: in a shorter frame (`ScrollView { … }.frame(height: 300)`)
+    /// the content then starts at the frame's top, as a scroll view at offset zero shows it.
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let scrolls = key.axis == .vertical ? axes.contains(.vertical) : axes.contains(.horizontal)
+        guard scrolls, let offer = proposal(producing: size)[key.axis], offer.isFinite, offer < size[key.axis] else { return nil }
+        var viewport = size
+        viewport[key.axis] = offer
+        return key.defaultValue(ViewDimensions(size: viewport))
+    }
+
     // Scroll views have no layoutPriority or spacer-ness of their content's.
     override var layoutPriority: Double { ownPriority ?? 0 }
     override var isSpacer: Bool { false }

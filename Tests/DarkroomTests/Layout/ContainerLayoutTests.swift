@@ -173,4 +173,16 @@ struct ContainerLayoutTests {
         let q = try layoutTree(Color.red.accessibilityIdentifier("c").safeAreaPadding(10).ignoresSafeArea(), 100, 100)
         #expect(frame(q, "c") == CGRect(x: 10, y: 10, width: 80, height: 80))
     }
+
+    @Test func scrollViewInAShorterFrameShowsItsTop() throws {
+        // The scroll view is 1000 tall (its whole content) in a 300-point frame. Its guides are
+        // those of the 300-point viewport, so the centred frame puts the content's top at y 0
+        // (scroll offset zero) and the rest overflows below.
+        let p = try layoutTree(ScrollView {
+            VStack(spacing: 0) { ForEach(0..<10) { i in Color.red.frame(height: 100).accessibilityIdentifier("r\(i)") } }
+        }.frame(height: 300), 200, nil)
+        #expect(p.frame.size == CGSize(width: 200, height: 300))
+        #expect(frame(p, "r0").minY == 0)
+        #expect(frame(p, "r9").minY == 900)
+    }
 }
