@@ -55,14 +55,14 @@ public struct PDFPaginator: Sendable {
     }
 
     /// A paginator drawing `content` in every page's top margin (proposed the content width).
-    public func header<H: View>(@ViewBuilder _ content: @escaping @Sendable (PageNumber) -> H) -> PDFPaginator {
+    public func header<H: View & SendableMetatype>(@ViewBuilder _ content: @escaping @Sendable (PageNumber) -> H) -> PDFPaginator {
         var copy = self
         copy.header = { AnyView(content($0)) }
         return copy
     }
 
     /// A paginator drawing `content` in every page's bottom margin, e.g. `Text("Page \($0.index) of \($0.count)")`.
-    public func footer<F: View>(@ViewBuilder _ content: @escaping @Sendable (PageNumber) -> F) -> PDFPaginator {
+    public func footer<F: View & SendableMetatype>(@ViewBuilder _ content: @escaping @Sendable (PageNumber) -> F) -> PDFPaginator {
         var copy = self
         copy.footer = { AnyView(content($0)) }
         return copy
