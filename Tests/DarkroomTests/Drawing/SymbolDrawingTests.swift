@@ -109,6 +109,16 @@ import Testing
         #expect(plain == (try size(Image(systemName: "minus"))))
     }
 
+    @Test func renderingModesAndPalettesDrawInThePrimaryStyle() throws {
+        let plain = try render(Image(systemName: "bell.fill").font(.system(size: 30)).foregroundColor(.orange))
+        let modes = [
+            try render(Image(systemName: "bell.fill").symbolRenderingMode(.hierarchical).font(.system(size: 30)).foregroundColor(.orange)),
+            try render(Image(systemName: "bell.fill").font(.system(size: 30)).symbolRenderingMode(.palette).foregroundStyle(.orange, .blue)),
+            try render(Image(systemName: "bell.fill", variableValue: 0.5).font(.system(size: 30)).foregroundStyle(Color.orange, Color.blue, Color.green)),
+        ]
+        for image in modes { #expect(PixelDifference(plain, image).meanChannelDifference == 0) }
+    }
+
     @Test func symbolsSitOnTheTextBaseline() throws {
         // At 100 pt the em is 120: star.fill spans y -0.791…0 em around its baseline,
         // heart.fill -0.75…0.0137. Baseline-aligned, their tops differ by 0.041 em
