@@ -70,6 +70,15 @@ enum Gallery {
         .padding(10)
     }
 
+    static var transforms: some View {
+        HStack(spacing: 16) {
+            Image(decorative: testImage, scale: 1).resizable().frame(width: 48, height: 36).rotationEffect(.degrees(30))
+            Text("Gradient").font(.title2).bold()
+                .foregroundStyle(LinearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing))
+        }
+        .padding(12)
+    }
+
     /// The benchmark's kind of card: gradient, avatar, text, capsules, a shadowed panel.
     static var card: some View {
         ZStack {

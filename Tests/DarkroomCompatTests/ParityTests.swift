@@ -60,6 +60,7 @@ import Testing
     @Test func transparency() throws { try check("transparency", Gallery.transparency, size: CGSize(width: 140, height: 100)) }
     @Test func clipAndShadow() throws { try check("clipAndShadow", Gallery.clipAndShadow, size: CGSize(width: 180, height: 90)) }
     @Test func effects() throws { try check("effects", Gallery.effects, size: CGSize(width: 380, height: 80)) }
+    @Test func transforms() throws { try check("transforms", Gallery.transforms, size: CGSize(width: 220, height: 80)) }
     @Test func card() throws { try check("card", Gallery.card, size: CGSize(width: 360, height: 200)) }
     @Test func cardAtScaleOne() throws { try check("card1x", Gallery.card, size: CGSize(width: 360, height: 200), scale: 1) }
 

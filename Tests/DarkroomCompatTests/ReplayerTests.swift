@@ -79,3 +79,17 @@ import Testing
         #expect(shadowed.rgba(x: 15, y: 15)! == (255, 59, 48, 255), "content (iOS system red) above its shadow")
     }
 }
+
+/// SwiftUI's container semantics reach the libgd backend as they reach cairo.
+@Suite struct LeafEffectTests {
+    func alpha<V: View>(_ view: V) throws -> Int {
+        let image = try SnapshotRequest(size: CGSize(width: 10, height: 10), scale: 1).render(view)
+        return Int(try #require(image.cgImage?.rgba8(x: 5, y: 5)).a)
+    }
+
+    @Test func opacityReachesEachLeafUnlessComposited() throws {
+        let pair = ZStack { Color.red; Color.red }
+        #expect(abs(try alpha(pair.opacity(0.5)) - 191) <= 2, "each leaf at 50 %: 1 - 0.5 × 0.5")
+        #expect(abs(try alpha(pair.compositingGroup().opacity(0.5)) - 128) <= 2, "the composite at 50 %")
+    }
+}

@@ -25,10 +25,10 @@ final class GDReplayer {
     }
 
     let canvas: GDCanvas
-    private let images: ImageCache
+    let images: ImageCache
 
     init(canvas: GDCanvas) { self.canvas = canvas; images = ImageCache() }
-    private init(canvas: GDCanvas, images: ImageCache) { self.canvas = canvas; self.images = images }
+    init(canvas: GDCanvas, images: ImageCache) { self.canvas = canvas; self.images = images }
 
     /// Draws items given in device space (or mapped there by `transform`).
     func draw(_ items: [DisplayItem], transform: CGAffineTransform = .identity) {
@@ -142,7 +142,7 @@ final class GDReplayer {
         composite(layer, opacity: 1, groupMask: nil, mode: .normal, s)
     }
 
-    private func drawGroup(_ g: DisplayGroup, _ outer: State) {
+    func drawGroup(_ g: DisplayGroup, _ outer: State, inheritedShadows: [Shadow] = []) {
         var s = outer
         s.ctm = g.transform.concatenating(outer.ctm)
         for clip in g.clips {
@@ -157,52 +157,66 @@ final class GDReplayer {
             if s.clip.isEmpty { return }
         }
         guard g.opacity > 0, !s.clip.isEmpty else { return }
-        let shadow = g.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil }
-        let needsLayer = g.opacity < 1 || g.blendMode != .normal || g.mask != nil || g.blurRadius > 0 || shadow != nil
-        guard needsLayer else { draw(g.items, s); return }
+        // Shadows fall leaf by leaf; opacity and blend modes reach each leaf unless
+        // composited (GDLeafEffects.swift), as in SwiftUI and the cairo backend.
+        let shadows = inheritedShadows + (g.shadow.map { [$0] } ?? [])
+        if Self.appliesToLeaves(g) {
+            drawLeaves(g.items, opacity: g.opacity, blendMode: g.blendMode, shadows: shadows, s)
+            return
+        }
+        guard Self.needsLayer(g) else { drawShadowed(g.items, shadows: shadows, s); return }
 
+        // Composite as a unit: the group (its shadows included) into a layer, then
+        // blurred, masked and composited with its opacity and blend mode.
         let scale = Self.scale(of: s.ctm)
         let blurMargin = g.blurRadius > 0 ? Int(ceil(3 * g.blurRadius * scale)) + 1 : 0
-        let content = PixelRect(covering: Self.deviceBounds(g.items, s.ctm)).insetBy(-blurMargin - 1)
-        // Content outside the clip can still cast a shadow into it.
-        var shadowReach = PixelRect.empty
-        var shadowOffset = CGSize.zero
-        if let shadow {
-            let o = CGSize(width: s.ctm.a * shadow.offset.width + s.ctm.c * shadow.offset.height,
-                           height: s.ctm.b * shadow.offset.width + s.ctm.d * shadow.offset.height)
-            shadowOffset = o
-            let m = Int(ceil(3 * shadow.radius * scale)) + 2
-            shadowReach = s.clip.offsetBy(dx: -Int(o.width.rounded()), dy: -Int(o.height.rounded())).insetBy(-m)
+        var content = PixelRect(covering: Self.deviceBounds(g.items, s.ctm)).insetBy(-blurMargin - 1)
+        for sh in shadows where sh.color.alpha > 0 {
+            content = content.union(shadowArea(of: content, sh, s.ctm))
         }
-        let layerArea = content.intersection(s.clip.union(shadowReach)).intersection(canvas.bounds.union(shadowReach))
+        let layerArea = content.intersection(s.clip).intersection(canvas.bounds)
         guard let layer = GDCanvas(rect: layerArea) else { return }
-        GDReplayer(canvas: layer, images: images).draw(g.items, State(ctm: s.ctm, clip: layerArea, mask: nil))
+        let sub = GDReplayer(canvas: layer, images: images)
+        sub.drawShadowed(g.items, shadows: shadows, State(ctm: s.ctm, clip: layerArea, mask: nil))
         if g.blurRadius > 0 { Self.blur(layer, sigma: Double(g.blurRadius * scale)) }
-
         var maskLayer: GDCanvas?
         if let maskItems = g.mask {
             guard let m = GDCanvas(rect: layerArea) else { return }
             GDReplayer(canvas: m, images: images).draw(maskItems, State(ctm: s.ctm, clip: layerArea, mask: nil))
             maskLayer = m
         }
-        let mode = g.blendMode
-        if let shadow, let silhouette = Self.shadowMask(of: layer, offset: shadowOffset, sigma: Double(shadow.radius * scale)) {
-            if g.opacity >= 1 && maskLayer == nil && mode == .normal {
-                paintShadow(silhouette, color: shadow.color, s)
-                composite(layer, opacity: 1, groupMask: nil, mode: .normal, s)
-                return
-            }
-            // The shadow belongs to the group: it fades and blends with it.
-            let area = silhouette.target.union(layer.dirty)
-            guard let combined = GDCanvas(rect: area) else { return }
-            let sub = GDReplayer(canvas: combined, images: images)
-            let inner = State(ctm: s.ctm, clip: area, mask: nil)
-            sub.paintShadow(silhouette, color: shadow.color, inner)
-            sub.composite(layer, opacity: 1, groupMask: nil, mode: .normal, inner)
-            composite(combined, opacity: g.opacity, groupMask: maskLayer, mode: mode, s)
-        } else {
-            composite(layer, opacity: g.opacity, groupMask: maskLayer, mode: mode, s)
-        }
+        composite(layer, opacity: g.opacity, groupMask: maskLayer, mode: g.blendMode, s)
+    }
+
+    /// Whether a group must be composited off-screen as a unit.
+    static func needsLayer(_ g: DisplayGroup) -> Bool {
+        g.opacity < 1 || g.blendMode != .normal || g.mask != nil || g.blurRadius > 0 || g.isCompositingGroup
+    }
+
+    /// The device pixels a shadow of content in `area` can reach.
+    func shadowArea(of area: PixelRect, _ shadow: Shadow, _ ctm: CGAffineTransform) -> PixelRect {
+        let o = CGSize(width: ctm.a * shadow.offset.width + ctm.c * shadow.offset.height,
+                       height: ctm.b * shadow.offset.width + ctm.d * shadow.offset.height)
+        let m = Int(ceil(3 * shadow.radius * Self.scale(of: ctm))) + 2
+        return area.offsetBy(dx: Int(o.width.rounded()), dy: Int(o.height.rounded())).insetBy(-m)
+    }
+
+    /// Draws items with a shadow beneath them: the items' silhouette, rendered into
+    /// a layer, blurred and painted in the shadow colour at its offset.
+    func drawShadow(_ shadow: Shadow, of items: [DisplayItem], _ s: State) {
+        guard shadow.color.alpha > 0 else { return }
+        let scale = Self.scale(of: s.ctm)
+        let content = PixelRect(covering: Self.deviceBounds(items, s.ctm)).insetBy(-1)
+        // Content outside the clip can still cast a shadow into it.
+        let o = CGSize(width: s.ctm.a * shadow.offset.width + s.ctm.c * shadow.offset.height,
+                       height: s.ctm.b * shadow.offset.width + s.ctm.d * shadow.offset.height)
+        let m = Int(ceil(3 * shadow.radius * scale)) + 2
+        let reach = s.clip.offsetBy(dx: -Int(o.width.rounded()), dy: -Int(o.height.rounded())).insetBy(-m)
+        let area = content.intersection(reach)
+        guard let layer = GDCanvas(rect: area) else { return }
+        GDReplayer(canvas: layer, images: images).draw(items, State(ctm: s.ctm, clip: area, mask: nil))
+        guard let silhouette = Self.shadowMask(of: layer, offset: o, sigma: Double(shadow.radius * scale)) else { return }
+        paintShadow(silhouette, color: shadow.color, s)
     }
 
     /// Blends a layer onto the canvas with opacity, an alpha mask layer, the
@@ -262,7 +276,7 @@ final class GDReplayer {
 
     }
 
-    private static func shadowMask(of layer: GDCanvas, offset: CGSize, sigma: Double) -> ShadowMask? {
+    static func shadowMask(of layer: GDCanvas, offset: CGSize, sigma: Double) -> ShadowMask? {
         guard !layer.dirty.isEmpty else { return nil }
         // As the cairo backend (ShadowDownsampling): 1/k resolution, k = ⌊σ/4⌋ ≤ 8, from σ = 8 px.
         let factor = sigma >= 8 ? max(1, min(8, Int(sigma / 4))) : 1
@@ -293,7 +307,7 @@ final class GDReplayer {
     }
 
     /// Blends the shadow colour through a silhouette onto the canvas (clip and clip mask applied).
-    private func paintShadow(_ m: ShadowMask, color: RGBA, _ s: State) {
+    func paintShadow(_ m: ShadowMask, color: RGBA, _ s: State) {
         let r = m.target.intersection(s.clip).intersection(canvas.bounds)
         guard !r.isEmpty else { return }
         let rgb = GDColor.make(color, alpha: 1) & 0xFF_FFFF
@@ -418,6 +432,24 @@ final class GDReplayer {
 
     // MARK: Images
 
+    /// A bilinear sample of a straight-alpha image at (`u`, `v`) in pixels,
+    /// weighting colours by alpha so transparent neighbours add no fringe.
+    static func bilinear(_ im: GDCanvas, _ u: CGFloat, _ v: CGFloat) -> Int32 {
+        let x0 = Int(floor(u)), y0 = Int(floor(v))
+        let fx = Double(u) - Double(x0), fy = Double(v) - Double(y0)
+        var a = 0.0, r = 0.0, g = 0.0, b = 0.0
+        for (dx, dy, w) in [(0, 0, (1 - fx) * (1 - fy)), (1, 0, fx * (1 - fy)), (0, 1, (1 - fx) * fy), (1, 1, fx * fy)] where w > 0 {
+            let px = min(max(x0 + dx, 0), im.width - 1), py = min(max(y0 + dy, 0), im.height - 1)
+            let c = im.pixel(px + im.origin.x, py + im.origin.y)
+            let ca = Double(127 - GDColor.alpha7(c)) / 127 * w
+            a += ca
+            r += Double((c >> 16) & 0xFF) * ca; g += Double((c >> 8) & 0xFF) * ca; b += Double(c & 0xFF) * ca
+        }
+        guard a > 0 else { return GDColor.transparent }
+        let a7 = 127 - Int32(min(1, a) * 127 + 0.5)
+        return (a7 << 24) | (Int32(r / a + 0.5) << 16) | (Int32(g / a + 0.5) << 8) | Int32(b / a + 0.5)
+    }
+
     /// Converted images, by identity, for one replay (a list often repeats an image).
     final class ImageCache {
         private var entries: [ObjectIdentifier: (CGImage, GDCanvas)] = [:]
@@ -459,17 +491,20 @@ final class GDReplayer {
             }
             canvas.markDirty(PixelRect(x0: x0, y0: y0, x1: x1, y1: y1).intersection(clip))
         } else {
-            // Rotated, sheared or flipped: map each device pixel back into the image (nearest sample).
+            // Rotated, sheared or flipped: map each device pixel back into the image and
+            // sample it bilinearly (nearest for `.none`), blending through libgd.
             let area = PixelRect(covering: rect.applying(t)).intersection(clip)
             guard !area.isEmpty else { return }
             let inv = t.inverted()
             let sx = CGFloat(src.width) / rect.width, sy = CGFloat(src.height) / rect.height
+            let smooth = interpolation != .none
             for y in area.y0..<area.y1 {
                 for x in area.x0..<area.x1 {
                     let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inv)
                     guard p.x >= rect.minX, p.x < rect.maxX, p.y >= rect.minY, p.y < rect.maxY else { continue }
-                    let ix = min(src.width - 1, max(0, Int((p.x - rect.minX) * sx))), iy = min(src.height - 1, max(0, Int((p.y - rect.minY) * sy)))
-                    let c = src.pixel(ix, iy)
+                    let u = (p.x - rect.minX) * sx, v = (p.y - rect.minY) * sy
+                    let c = smooth ? Self.bilinear(src, u - 0.5, v - 0.5) : src.pixel(min(src.width - 1, Int(u)) + src.origin.x,
+                                                                                  min(src.height - 1, Int(v)) + src.origin.y)
                     if GDColor.alpha7(c) != 127 { canvas.blend(x, y, c) }
                 }
             }

@@ -9,8 +9,8 @@ import Foundation
 /// the pen position of its first glyph, so lines keep layout's advances and
 /// kerning; a truncated line's ellipsis is drawn as "…". libgd places text
 /// on whole pixels; cairo 1.16 rounds glyph
-/// positions on image surfaces too. A gradient text paint is drawn in the
-/// gradient's colour at the run's start (libgd text takes one colour).
+/// positions on image surfaces too. libgd text takes one colour per call, so a
+/// gradient text paint colours each cluster with the gradient at its pen position.
 enum GDFonts {
     /// libgd's font cache must be set up once before threads use it.
     static let ready: Bool = {
@@ -32,9 +32,8 @@ extension GDReplayer {
         canvas.setClip(clip)
         defer { canvas.setClip(canvas.bounds) }
         for run in text.runs where !run.glyphs.isEmpty {
-            let color = PaintSampler(run.paint, ctm: .identity).color(atDevice: run.origin)
-            guard color.alpha > 0 else { continue }
-            let fg = GDColor.make(color, alpha: color.alpha)
+            let sampler = PaintSampler(run.paint, ctm: .identity)
+            if let c = sampler.solidColor, c.alpha <= 0 { continue }
             var extra = gdFTStringExtra()
             extra.flags = Int32(gdFTEX_RESOLUTION)
             extra.hdpi = 72; extra.vdpi = 72
@@ -47,6 +46,10 @@ extension GDReplayer {
             let size = Double(run.font.pointSize * scale)
             guard size > 0, size.isFinite else { continue }
             for piece in Self.clusters(of: run) {
+                // A gradient paint gives each cluster its colour at the cluster's pen position.
+                let color = sampler.color(atDevice: piece.pen)
+                guard color.alpha > 0 else { continue }
+                let fg = GDColor.make(color, alpha: color.alpha)
                 let p = CGPoint(x: piece.pen.x, y: piece.pen.y).applying(t)
                 guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e7, abs(p.y) < 1e7 else { continue }
                 var brect = [Int32](repeating: 0, count: 8)
