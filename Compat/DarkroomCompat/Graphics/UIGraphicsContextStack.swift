@@ -41,13 +41,34 @@ final class DiscardingSink: CGContextSink {
     func finish() throws {}
 }
 
-/// The per-thread stack of current contexts, as UIKit keeps it.
+/// The stack of current contexts: per task inside Swift concurrency, per thread
+/// outside it.
+///
+/// UIKit keeps the stack per thread. A task may resume on another thread after
+/// any `await` (seed 003's actor-based renderer awaits its drawing closure between
+/// `UIGraphicsBeginImageContextWithOptions` and
+/// `UIGraphicsGetImageFromCurrentImageContext`), so inside a task the stack
+/// follows the task instead; plain threads keep UIKit's behaviour.
 enum UIGraphicsContextStack {
     private final class Box { var entries: [Entry] = [] }
     enum Entry { case image(UIGraphicsImageContext), pushed(CGContext) }
     private static let key = "DarkroomCompat.UIGraphicsContextStack"
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var taskStacks: [Int: Box] = [:]
 
+    /// The current task's identity, if the caller runs in one.
+    private static var taskKey: Int? { withUnsafeCurrentTask { $0?.hashValue } }
+
+    /// The caller's stack, created on first use.
     private static var box: Box {
+        if let task = taskKey {
+            return lock.withLock {
+                if let b = taskStacks[task] { return b }
+                let b = Box()
+                taskStacks[task] = b
+                return b
+            }
+        }
         let dict = Thread.current.threadDictionary
         if let b = dict[key] as? Box { return b }
         let b = Box()
@@ -55,9 +76,21 @@ enum UIGraphicsContextStack {
         return b
     }
 
+    /// Drops a task's stack once it is empty, so finished tasks leave nothing behind.
+    private static func releaseIfEmpty() {
+        guard let task = taskKey else { return }
+        lock.withLock { if taskStacks[task]?.entries.isEmpty == true { taskStacks[task] = nil } }
+    }
+
     static func push(_ e: Entry) { box.entries.append(e) }
-    @discardableResult static func pop() -> Entry? { box.entries.popLast() }
-    static var top: Entry? { box.entries.last }
+    @discardableResult static func pop() -> Entry? {
+        defer { releaseIfEmpty() }
+        return box.entries.popLast()
+    }
+    static var top: Entry? {
+        defer { releaseIfEmpty() }
+        return box.entries.last
+    }
     /// The innermost image context (what `UIGraphicsGetImageFromCurrentImageContext` reads).
     static var current: UIGraphicsImageContext? {
         if case .image(let c)? = top { return c }
