@@ -24,6 +24,7 @@ public struct Text: View, PrimitiveView, Equatable {
             case .string(let s): s
             case .date(let date, let style): style.format(date, locale: environment.locale)
             case .symbol(let name): Text.symbolCharacter(name, in: environment)
+            case .formatted(let box): box.format(environment.locale)
             }
         }
         /// The text without an environment (default locale), for tools and interpolation.
@@ -34,6 +35,13 @@ public struct Text: View, PrimitiveView, Equatable {
         case date(Date, DateStyle)
         /// An `Image(systemName:)` inside text: the symbol's glyph in the icon font.
         case symbol(String)
+        /// A value and its format style, formatted in the environment's locale.
+        case formatted(FormatBox)
+    }
+    /// A deferred formatting (format styles are not `Equatable` in general; boxes never compare equal).
+    struct FormatBox: Equatable {
+        let format: (Locale) -> String
+        static func == (l: FormatBox, r: FormatBox) -> Bool { false }
     }
     struct Attributes: Equatable {
         var font: Font?
@@ -260,9 +268,9 @@ extension Text {
     public init(_ date: Date, style: DateStyle) {
         segments = [Segment(content: .date(date, style))]
     }
-    /// A value formatted with a format style (formatted when the text is made).
+    /// A value formatted with a format style in the environment's `locale`, as SwiftUI does.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        segments = [Segment(string: format.format(input))]
+        segments = [Segment(content: .formatted(FormatBox { format.locale($0).format(input) }))]
     }
 }
 

@@ -179,8 +179,11 @@ struct TextStylingTests {
         #expect(time.hasPrefix("3:45") && time.hasSuffix("PM"))
         let soon = try layout(Text(Date().addingTimeInterval(2 * 3600 + 5 * 60 + 30), style: .relative))
         #expect(soon.all(named: "Text").first?.text == "2 hours, 5 minutes")
-        let formatted = try layout(Text(1234.5, format: .number.locale(Locale(identifier: "en_US"))))
+        // Format styles format in the environment's locale (en_US by default), not the machine's.
+        let formatted = try layout(Text(1234.5, format: .number))
         #expect(formatted.all(named: "Text").first?.text == "1,234.5")
+        let german = try layout(Text(1234.5, format: .number).environment(\.locale, Locale(identifier: "de_DE")))
+        #expect(german.all(named: "Text").first?.text == "1.234,5")
     }
 
     /// Searchable PDF text: Markdown and concatenated runs extract as plain words.
