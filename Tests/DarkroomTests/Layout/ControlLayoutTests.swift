@@ -136,4 +136,13 @@ struct ControlLayoutTests {
         let image = try ViewRenderer().image(Toggle(isOn: .constant(true)) { EmptyView() })
         #expect(close(pixel(image, 8, 15), RGBA(hex: 0x34C759), tolerance: 0.02))
     }
+
+    @Test func navigationLinkRowsEndWithAChevron() throws {
+        // Row content spans 300 − 64 = 236 from x 32; the 7 × 12 chevron ends it (x 261). The row's
+        // content is 12 tall, centred in the 44-point row below the 35-point top: y 35 + 16 = 51.
+        let p = try layoutTree(List { NavigationLink(value: 1) { block("l", 10, 10) } }, 300, nil)
+        let chevron = try #require(shapes(p, "StrokedShape").first)
+        #expect(chevron == CGRect(x: 261, y: 51, width: 7, height: 12))
+        #expect(frame(p, "l").minX == 32)
+    }
 }
