@@ -11,6 +11,7 @@ private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: 
 private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 private struct ReservedLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone.current } }
 
 extension EnvironmentValues {
     /// Where text that does not fit is truncated.
@@ -27,6 +28,8 @@ extension EnvironmentValues {
     public var allowsTightening: Bool { get { self[AllowsTighteningKey.self] } set { self[AllowsTighteningKey.self] = newValue } }
     /// A case transformation applied to text.
     public var textCase: Text.Case? { get { self[TextCaseKey.self] } set { self[TextCaseKey.self] = newValue } }
+    /// The time zone `Text(_:style:)` shows times in; the machine's unless set, as on Apple platforms.
+    public var timeZone: TimeZone { get { self[TimeZoneKey.self] } set { self[TimeZoneKey.self] = newValue } }
     /// Lines of height text reserves even when it has fewer (`lineLimit(_:reservesSpace:)`, ranges).
     var reservedLines: Int? { get { self[ReservedLinesKey.self] } set { self[ReservedLinesKey.self] = newValue } }
 }

@@ -22,7 +22,7 @@ public struct Text: View, PrimitiveView, Equatable {
         func string(in environment: EnvironmentValues) -> String {
             switch content {
             case .string(let s): s
-            case .date(let date, let style): style.format(date, locale: environment.locale)
+            case .date(let date, let style): style.format(date, locale: environment.locale, timeZone: environment.timeZone)
             case .symbol(let name): Text.symbolCharacter(name, in: environment)
             case .formatted(let box): box.format(environment.locale)
             }
@@ -230,11 +230,12 @@ extension Text {
         /// A count-up or count-down timer ("2:05:00").
         case timer
 
-        func format(_ date: Date, locale: Locale) -> String {
+        func format(_ date: Date, locale: Locale, timeZone: TimeZone = .current) -> String {
             switch self {
             case .time, .date:
                 let f = DateFormatter()
                 f.locale = locale
+                f.timeZone = timeZone
                 f.dateStyle = self == .date ? .long : .none
                 f.timeStyle = self == .time ? .short : .none
                 return f.string(from: date)

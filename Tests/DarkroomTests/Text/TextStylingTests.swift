@@ -177,6 +177,16 @@ struct TextStylingTests {
         #expect(de.all(named: "Text").first?.text == "21. November 2026")
         let time = try layout(Text(date, style: .time)).all(named: "Text").first?.text ?? ""
         #expect(time.hasPrefix("3:45") && time.hasSuffix("PM"))
+        // Times follow the environment's time zone.
+        let utc = TimeZone(identifier: "UTC")!, plus2 = TimeZone(secondsFromGMT: 7200)!
+        let noonUTC = Date(timeIntervalSince1970: 12 * 3600)
+        func shown(_ zone: TimeZone) throws -> String {
+            // ICU separates "PM" with a narrow no-break space.
+            (try layout(Text(noonUTC, style: .time).environment(\.timeZone, zone)).all(named: "Text").first?.text ?? "")
+                .replacingOccurrences(of: "\u{202F}", with: " ")
+        }
+        #expect(try shown(utc) == "12:00 PM")
+        #expect(try shown(plus2) == "2:00 PM")
         let soon = try layout(Text(Date().addingTimeInterval(2 * 3600 + 5 * 60 + 30), style: .relative))
         #expect(soon.all(named: "Text").first?.text == "2 hours, 5 minutes")
         // Format styles format in the environment's locale (en_US by default), not the machine's.
