@@ -79,8 +79,11 @@ public struct Text: View, PrimitiveView, Equatable {
     /// Text from a string literal, with its inline Markdown applied. SwiftUI looks
     /// the literal up as a localization key; Darkroom has no string tables, so the
     /// key is the text. Interpolated values are inserted verbatim (not parsed).
+    ///
+    /// With an explicit `bundle`, a key without interpolations is looked up in the
+    /// bundle's `tableName` (default `Localizable`) strings table first.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        segments = key.markdownSegments()
+        segments = key.localized(tableName: tableName, bundle: bundle).markdownSegments()
         if segments.isEmpty { segments = [Segment(string: "")] }
     }
     /// Text of an attributed string: each run keeps the attributes Darkroom honours
@@ -318,6 +321,15 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
 
     public init(_ value: String) { template = value; arguments = [] }
+    private init(template: String, arguments: [Argument]) { self.template = template; self.arguments = arguments }
+
+    /// The key translated through a bundle's strings table, when one is given and has it.
+    /// (Keys with interpolations are used as written: their format-string keys are not derived.)
+    func localized(tableName: String?, bundle: Bundle?) -> LocalizedStringKey {
+        guard let bundle, arguments.isEmpty else { return self }
+        let translated = bundle.localizedString(forKey: template, value: nil, table: tableName)
+        return translated == template ? self : LocalizedStringKey(template: translated, arguments: [])
+    }
     public init(stringLiteral value: String) { template = value; arguments = [] }
     public init(stringInterpolation: StringInterpolation) {
         template = stringInterpolation.output; arguments = stringInterpolation.arguments

@@ -282,3 +282,21 @@ struct InlineSymbolTests {
         #expect(concatenated.first?.font.name.contains("Material") == true)
     }
 }
+
+@Suite("Text localization")
+struct TextLocalizationTests {
+    /// `Text(key, bundle:)` translates through the bundle's strings table, Markdown included.
+    @Test func bundleStringsTable() throws {
+        let root = try temporaryFolder().appendingPathComponent("Strings.bundle")
+        let lproj = root.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        try Data("\"greeting\" = \"**Hello**, world\";\n".utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+        let bundle = try #require(Bundle(path: root.path))
+        let runs = try glyphRuns(Text("greeting", bundle: bundle))
+        #expect(runs.map(\.text).joined() == "Hello, world")
+        #expect(runs.first?.font.name.contains("Bold") == true)
+        // Missing keys and no bundle show the key itself.
+        #expect(try layout(Text("missing.key", bundle: bundle)).all(named: "Text").first?.text == "missing.key")
+        #expect(try layout(Text("greeting")).all(named: "Text").first?.text == "greeting")
+    }
+}
