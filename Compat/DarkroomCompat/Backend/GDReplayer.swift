@@ -213,6 +213,14 @@ final class GDReplayer {
         let m = Int(ceil(3 * shadow.radius * scale)) + 2
         let reach = s.clip.offsetBy(dx: -Int(o.width.rounded()), dy: -Int(o.height.rounded())).insetBy(-m)
         let area = content.intersection(reach)
+        // A solid fill's silhouette is its coverage: skip the layer.
+        if items.count == 1, case .fill(let path, .color(let c), let style) = items[0] {
+            let contours = PathFlattener.flatten(path, s.ctm).map(\.points)
+            guard let cov = Rasterizer.coverage(of: contours, evenOdd: style.isEOFilled, within: area),
+                  let silhouette = Self.shadowMask(of: cov, alpha: c.alpha, offset: o, sigma: Double(shadow.radius * scale)) else { return }
+            paintShadow(silhouette, color: shadow.color, s)
+            return
+        }
         guard let layer = GDCanvas(rect: area) else { return }
         GDReplayer(canvas: layer, images: images).draw(items, State(ctm: s.ctm, clip: area, mask: nil))
         guard let silhouette = Self.shadowMask(of: layer, offset: o, sigma: Double(shadow.radius * scale)) else { return }
@@ -277,28 +285,52 @@ final class GDReplayer {
     }
 
     static func shadowMask(of layer: GDCanvas, offset: CGSize, sigma: Double) -> ShadowMask? {
-        guard !layer.dirty.isEmpty else { return nil }
+        let d = layer.dirty.intersection(layer.bounds)
+        return shadowMask(covering: d, offset: offset, sigma: sigma) { y, add in
+            let row = darkroom_gd_row(layer.image, Int32(y - layer.origin.y))!
+            for x in d.x0..<d.x1 {
+                let a7 = Int32((row[x - layer.origin.x] >> 24) & 0x7F)
+                if a7 != 127 { add(x, ((127 - a7) * 255 + 63) / 127) }
+            }
+        }
+    }
+
+    /// The silhouette of a solid fill straight from its coverage: no layer needed.
+    static func shadowMask(of coverage: Coverage, alpha: Double, offset: CGSize, sigma: Double) -> ShadowMask? {
+        let r = coverage.rect
+        let k = Float(alpha * 255)
+        return shadowMask(covering: r, offset: offset, sigma: sigma) { y, add in
+            let base = (y - r.y0) * r.width - r.x0
+            for x in r.x0..<r.x1 {
+                let v = coverage.values[base + x]
+                if v > 0 { add(x, Int32(v * k + 0.5)) }
+            }
+        }
+    }
+
+    /// Accumulates a silhouette's 8-bit alpha (given row by row over `area`) at
+    /// reduced resolution and blurs it.
+    private static func shadowMask(covering area: PixelRect, offset: CGSize, sigma: Double,
+                                   rows: (Int, (Int, Int32) -> Void) -> Void) -> ShadowMask? {
+        guard !area.isEmpty else { return nil }
         // As the cairo backend (ShadowDownsampling): 1/k resolution, k = ⌊σ/4⌋ ≤ 8, from σ = 8 px.
         let factor = sigma >= 8 ? max(1, min(8, Int(sigma / 4))) : 1
         let margin = (Int(ceil(3 * sigma)) + 2 + factor - 1) / factor * factor
-        var src = layer.dirty.insetBy(-margin)
+        var src = area.insetBy(-margin)
         // Whole blocks of `factor` pixels.
         src.x1 = src.x0 + (src.width + factor - 1) / factor * factor
         src.y1 = src.y0 + (src.height + factor - 1) / factor * factor
         let w = src.width / factor, h = src.height / factor
         guard w > 0, h > 0, src.width * src.height <= GDCanvas.maxPixelCount else { return nil }
         var sums = [Int32](repeating: 0, count: w * h)
-        let d = layer.dirty.intersection(layer.bounds)
-        for y in d.y0..<d.y1 {
-            let row = darkroom_gd_row(layer.image, Int32(y - layer.origin.y))!
-            let base = (y - src.y0) / factor * w
-            for x in d.x0..<d.x1 {
-                let a7 = Int32((row[x - layer.origin.x] >> 24) & 0x7F)
-                if a7 != 127 { sums[base + (x - src.x0) / factor] += ((127 - a7) * 255 + 63) / 127 }
+        sums.withUnsafeMutableBufferPointer { sums in
+            for y in area.y0..<area.y1 {
+                let base = (y - src.y0) / factor * w
+                rows(y) { x, a in sums[base + (x - src.x0) / factor] += a }
             }
         }
         let n = Int32(factor * factor)
-        var alpha = sums.map { UInt8(($0 + n / 2) / n) }
+        var alpha = sums.map { UInt8(min(255, ($0 + n / 2) / n)) }
         alpha.withUnsafeMutableBufferPointer {
             GDBlur.gaussian($0.baseAddress!, width: w, height: h, stride: w, pixelStride: 1, sigma: sigma / Double(factor))
         }
