@@ -145,4 +145,13 @@ struct ControlLayoutTests {
         #expect(chevron == CGRect(x: 261, y: 51, width: 7, height: 12))
         #expect(frame(p, "l").minX == 32)
     }
+
+    @Test func controlSizeScalesBorderedPadding() throws {
+        // Large: 20 points each side, 14 above and below: a 40 × 20 label makes 80 × 48.
+        let p = try layoutTree(Button(action: {}) { block("l", 40, 20) }.buttonStyle(.borderedProminent).controlSize(.large))
+        #expect(p.frame.size == CGSize(width: 80, height: 48))
+        // Small: 10 × 4 → 60 × 28.
+        let q = try layoutTree(Button(action: {}) { block("l", 40, 20) }.buttonStyle(.bordered).controlSize(.small).buttonBorderShape(.capsule))
+        #expect(q.frame.size == CGSize(width: 60, height: 28))
+    }
 }
