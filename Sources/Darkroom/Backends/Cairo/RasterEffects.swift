@@ -20,11 +20,14 @@ struct RasterEffects {
         guard let layer = rasterize(items, margin: shadow.radius, format: CAIRO_FORMAT_A8, downsampled: true) else { return }
         defer { cairo_surface_destroy(layer.surface) }
         blur(layer, radius: shadow.radius, channels: 1)
+        // A downsampled mask goes back to device pixels first (ShadowDownsampling.swift).
+        let shown = ShadowDownsampling.upscaled(layer, offset: shadow.offset, cr: cr, isVector: replayer.isVector) ?? layer
+        defer { if shown.surface != layer.surface { cairo_surface_destroy(shown.surface) } }
         cairo_save(cr)
         cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha)
-        cairo_translate(cr, layer.area.minX + shadow.offset.width, layer.area.minY + shadow.offset.height)
-        cairo_scale(cr, 1 / layer.scale, 1 / layer.scale)
-        cairo_mask_surface(cr, layer.surface, 0, 0)
+        cairo_translate(cr, shown.area.minX + shadow.offset.width, shown.area.minY + shadow.offset.height)
+        cairo_scale(cr, 1 / shown.scale, 1 / shown.scale)
+        cairo_mask_surface(cr, shown.surface, 0, 0)
         cairo_restore(cr)
     }
 
