@@ -132,10 +132,31 @@ import Testing
         #expect(abs((heart.maxY - star.maxY) - 0.013671875 * 120) < 0.01)
     }
 
+    @Test func concurrentRendersAgree() throws {
+        // Outlines are extracted and cached under a lock; renders on many threads see the same pixels.
+        @Sendable func view() -> some View { HStack { ForEach(Self.required.suffix(12), id: \.self) { Image(systemName: $0) } } }
+        let serial = try render(view())
+        let results = SymbolRenderResults(count: 6)
+        DispatchQueue.concurrentPerform(iterations: 6) { i in results.set(i, try? render(view())) }
+        for image in results.values {
+            let image = try #require(image)
+            #expect(PixelDifference(serial, image).meanChannelDifference == 0)
+        }
+    }
+
     @Test func symbolsStayVectorInPDF() throws {
         let url = try temporaryFolder().appendingPathComponent("symbols.pdf")
         try ViewRenderer().writePDF(HStack { ForEach(Self.required.prefix(10), id: \.self) { Image(systemName: $0) } }, to: url)
         let list = try run("pdfimages", ["-list", url.path])
         #expect(list.split(separator: "\n").count == 2, "\(list)")
     }
+}
+
+/// Results written from concurrent iterations.
+final class SymbolRenderResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [CGImage?]
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ image: CGImage?) { lock.withLock { storage[i] = image } }
+    var values: [CGImage?] { lock.withLock { storage } }
 }
