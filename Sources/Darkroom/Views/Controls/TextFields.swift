@@ -29,12 +29,14 @@ public struct TextField<Label: View>: View {
 private struct FieldChrome<Content: View>: View {
     let content: Content
     let bordered: Bool
+    /// `systemBackground`: white, #1C1C1E-like black in dark mode.
+    static var fieldBackground: Color { Color(light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x1C1C1E), name: "systemBackground") }
     var body: some View {
         if bordered {
             // UIKit's rounded-border field: 34 points tall, 6-point corners, hairline grey border.
             content.frame(maxWidth: .infinity, minHeight: 22, alignment: .leading)
                 .padding(.horizontal, 7).padding(.vertical, 6)
-                .background(RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color.white))
+                .background(RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Self.fieldBackground))
                 .overlay(RoundedRectangle(cornerRadius: 6, style: .continuous).strokeBorder(Divider.separator, lineWidth: 1))
         } else {
             content.frame(maxWidth: .infinity, alignment: .leading)
