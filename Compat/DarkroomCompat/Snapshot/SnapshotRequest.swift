@@ -31,7 +31,6 @@ public struct SnapshotRequest: Hashable, Sendable {
 
     /// The request an `ImageRenderer` is configured for: its `canvasSize` when
     /// set, else the size its content takes for its `proposedSize`.
-    @MainActor
     public init<Content: View>(_ renderer: ImageRenderer<Content>) {
         let size: CGSize
         if let canvas = renderer.canvasSize {
@@ -44,7 +43,6 @@ public struct SnapshotRequest: Hashable, Sendable {
     }
 
     /// A modern renderer configured like this request (fixed canvas, scale, opacity).
-    @MainActor
     public func imageRenderer<Content: View>(for content: Content) -> ImageRenderer<Content> {
         let r = ImageRenderer(content: content)
         r.canvasSize = size

@@ -4,9 +4,17 @@ import Observation
 
 /// An object that creates images from views, as SwiftUI's `ImageRenderer`.
 ///
-/// As on Apple platforms it is main-actor bound, renders at `scale` 1 unless
-/// told otherwise, and proposes `proposedSize` (the view's ideal size by
-/// default). Beyond Apple, `environment` sets the environment the content
+/// As on Apple platforms it renders at `scale` 1 unless told otherwise and
+/// proposes `proposedSize` (the view's ideal size by default).
+///
+/// Unlike Apple's, it is **not bound to the main actor**, and it is thread-safe
+/// (its settings sit behind a lock; renders run outside it). Apple's `View` is
+/// main-actor isolated, so on Apple platforms a view's helper methods and button
+/// actions may call `ImageRenderer` synchronously; Darkroom's `View` is not
+/// (servers render on every core), and a main-actor renderer would reject those
+/// call sites. Every Apple call site still compiles: from the main actor, from
+/// tasks (`await renderer.uiImage` only warns that nothing is awaited), and
+/// across tasks (the renderer is `Sendable`). Beyond Apple, `environment` sets the environment the content
 /// starts from (Apple's renderer always uses the defaults), and `lastError`
 /// says why the last render produced nothing. Servers rendering on many
 /// threads use `ViewRenderer`, which has no actor.
@@ -26,11 +34,13 @@ import Observation
 /// It fires at most once per produced image, never before the first image,
 /// and never while `isObservationEnabled` is false. A model changed on another
 /// thread reports on that thread, as Combine does.
-@MainActor
-public final class ImageRenderer<Content: View>: ObservableObject, Observable {
-    public nonisolated(unsafe) let objectWillChange = ObservableObjectPublisher()
-    private nonisolated let registrar = ObservationRegistrar()
-    private nonisolated let tracker = ImageInvalidationTracker()
+public final class ImageRenderer<Content: View>: ObservableObject, Observable, @unchecked Sendable {
+    public let objectWillChange = ObservableObjectPublisher()
+    private let registrar = ObservationRegistrar()
+    private let tracker = ImageInvalidationTracker()
+    /// Guards the stored settings and `lastError`; never held while rendering or
+    /// while observers run (a sink may re-render synchronously).
+    private let lock = NSLock()
 
     private var _content: Content
     private var _proposedSize: ProposedViewSize = .unspecified
@@ -47,56 +57,56 @@ public final class ImageRenderer<Content: View>: ObservableObject, Observable {
 
     /// The root view rendered by this renderer. Setting it makes the last image out of date.
     public var content: Content {
-        get { registrar.access(self, keyPath: \.content); return _content }
-        set { mutate(\.content) { _content = newValue } }
+        get { registrar.access(self, keyPath: \.content); return lock.withLock { _content } }
+        set { mutate(\.content) { lock.withLock { _content = newValue } } }
     }
     /// The size proposed to the root view (`.unspecified`: its ideal size).
     public var proposedSize: ProposedViewSize {
-        get { registrar.access(self, keyPath: \.proposedSize); return _proposedSize }
-        set { mutate(\.proposedSize) { _proposedSize = newValue } }
+        get { registrar.access(self, keyPath: \.proposedSize); return lock.withLock { _proposedSize } }
+        set { mutate(\.proposedSize) { lock.withLock { _proposedSize = newValue } } }
     }
     /// Pixels per point of the image (1 by default, as on Apple platforms).
     public var scale: CGFloat {
-        get { registrar.access(self, keyPath: \.scale); return _scale }
-        set { mutate(\.scale) { _scale = newValue } }
+        get { registrar.access(self, keyPath: \.scale); return lock.withLock { _scale } }
+        set { mutate(\.scale) { lock.withLock { _scale = newValue } } }
     }
     /// Whether the image is fully opaque. As on Apple platforms, transparent
     /// areas then come out black; put a background in the content for another colour.
     public var isOpaque: Bool {
-        get { registrar.access(self, keyPath: \.isOpaque); return _isOpaque }
-        set { mutate(\.isOpaque) { _isOpaque = newValue } }
+        get { registrar.access(self, keyPath: \.isOpaque); return lock.withLock { _isOpaque } }
+        set { mutate(\.isOpaque) { lock.withLock { _isOpaque = newValue } } }
     }
     /// The working colour space and storage format. Kept and observed, but with
     /// cairo 1.16 every mode renders the same 8-bit, gamma-encoded sRGB pixels
     /// (see `ColorRenderingMode`).
     public var colorMode: ColorRenderingMode {
-        get { registrar.access(self, keyPath: \.colorMode); return _colorMode }
-        set { mutate(\.colorMode) { _colorMode = newValue } }
+        get { registrar.access(self, keyPath: \.colorMode); return lock.withLock { _colorMode } }
+        set { mutate(\.colorMode) { lock.withLock { _colorMode = newValue } } }
     }
     /// The allowed dynamic range (`.standard` by default; `nil` for unrestricted).
     /// Darkroom's images are 8-bit SDR whatever the value.
     public var allowedDynamicRange: Image.DynamicRange? {
-        get { registrar.access(self, keyPath: \.allowedDynamicRange); return _allowedDynamicRange }
-        set { mutate(\.allowedDynamicRange) { _allowedDynamicRange = newValue } }
+        get { registrar.access(self, keyPath: \.allowedDynamicRange); return lock.withLock { _allowedDynamicRange } }
+        set { mutate(\.allowedDynamicRange) { lock.withLock { _allowedDynamicRange = newValue } } }
     }
     /// The environment the content starts from (Darkroom addition; Apple's
     /// renderer always starts from the defaults). `displayScale` follows `scale`.
     public var environment: EnvironmentValues {
-        get { registrar.access(self, keyPath: \.environment); return _environment }
-        set { mutate(\.environment) { _environment = newValue } }
+        get { registrar.access(self, keyPath: \.environment); return lock.withLock { _environment } }
+        set { mutate(\.environment) { lock.withLock { _environment = newValue } } }
     }
     /// A fixed image size in points, or `nil` for the content's own size. When set
     /// (DarkroomCompat's backported `init(content:size:scale:)` sets it), the
     /// content is proposed this size and centred in it, as in a legacy window.
     public var canvasSize: CGSize? {
-        get { registrar.access(self, keyPath: \.canvasSize); return _canvasSize }
-        set { mutate(\.canvasSize) { _canvasSize = newValue } }
+        get { registrar.access(self, keyPath: \.canvasSize); return lock.withLock { _canvasSize } }
+        set { mutate(\.canvasSize) { lock.withLock { _canvasSize = newValue } } }
     }
     /// Renders whose image would have more pixels fail (`lastError` is
     /// `.tooLarge`) instead of allocating it (Darkroom addition; 100 million by default).
     public var maxPixelCount: Int {
-        get { registrar.access(self, keyPath: \.maxPixelCount); return _maxPixelCount }
-        set { mutate(\.maxPixelCount) { _maxPixelCount = newValue } }
+        get { registrar.access(self, keyPath: \.maxPixelCount); return lock.withLock { _maxPixelCount } }
+        set { mutate(\.maxPixelCount) { lock.withLock { _maxPixelCount = newValue } } }
     }
     /// Whether observers hear that the produced image went out of date.
     public var isObservationEnabled: Bool {
@@ -105,10 +115,15 @@ public final class ImageRenderer<Content: View>: ObservableObject, Observable {
     }
 
     /// Why the last render produced no image (`nil` after a success).
-    public private(set) var lastError: RenderError?
+    public var lastError: RenderError? { lock.withLock { _lastError } }
+    private var _lastError: RenderError?
 
     /// The render settings as a `ViewRenderer` would take them.
     public var options: RenderOptions {
+        lock.withLock { unlockedOptions }
+    }
+
+    private var unlockedOptions: RenderOptions {
         var options = RenderOptions(proposedSize: _proposedSize, scale: _scale, isOpaque: _isOpaque, environment: _environment,
                                     maxPixelCount: _maxPixelCount)
         options.canvasSize = _canvasSize
@@ -129,14 +144,16 @@ public final class ImageRenderer<Content: View>: ObservableObject, Observable {
 
     /// The view rasterised as a `UIImage` whose `scale` is the renderer's.
     public var uiImage: UIImage? {
+        let scale = lock.withLock { _scale }
         guard let image = cgImage else { return nil }
-        return UIImage(cgImage: image, scale: _scale, orientation: .up)
+        return UIImage(cgImage: image, scale: scale, orientation: .up)
     }
 
     /// The view rasterised as an `NSImage` whose size is in points (pixels ÷ scale).
     public var nsImage: NSImage? {
+        let scale = lock.withLock { _scale }
         guard let image = cgImage else { return nil }
-        return NSImage(cgImage: image, size: CGSize(width: CGFloat(image.width) / _scale, height: CGFloat(image.height) / _scale))
+        return NSImage(cgImage: image, size: CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale))
     }
 
     /// Hands `renderer` the view's size and a function that draws the view into
@@ -158,7 +175,7 @@ public final class ImageRenderer<Content: View>: ObservableObject, Observable {
     // MARK: Observation plumbing
 
     /// Observation's key for "the produced image".
-    nonisolated var imageGeneration: Int { tracker.generation }
+    var imageGeneration: Int { tracker.generation }
 
     private func mutate<T>(_ keyPath: KeyPath<ImageRenderer, T>, _ body: () -> Void) {
         registrar.withMutation(of: self, keyPath: keyPath, body)
@@ -169,7 +186,7 @@ public final class ImageRenderer<Content: View>: ObservableObject, Observable {
     /// through the task-local recorder, `@Observable` properties through
     /// Observation tracking. Either one changing later invalidates this image.
     private func produce<T>(_ body: (Content) throws -> T) -> T? {
-        let content = _content
+        let content = lock.withLock { _content }
         let recorder = ObservedObjectRecorder()
         let generation = tracker.beginRender()
         var result: Result<T, Error>!
@@ -185,10 +202,10 @@ public final class ImageRenderer<Content: View>: ObservableObject, Observable {
         })
         switch result! {
         case .success(let value):
-            lastError = nil
+            lock.withLock { _lastError = nil }
             return value
         case .failure(let error):
-            lastError = (error as? RenderError) ?? .cairo("\(error)")
+            lock.withLock { _lastError = (error as? RenderError) ?? .cairo("\(error)") }
             return nil
         }
     }
@@ -197,7 +214,7 @@ public final class ImageRenderer<Content: View>: ObservableObject, Observable {
     /// As with Combine, the event comes on the thread that made the change: a
     /// model changed off the main actor reports there (subscribe with
     /// `.receive(on: DispatchQueue.main)` to hop back).
-    private nonisolated func imageWentOutOfDate(ifGeneration generation: Int? = nil) {
+    private func imageWentOutOfDate(ifGeneration generation: Int? = nil) {
         guard tracker.invalidate(ifGeneration: generation) else { return }
         objectWillChange.send()
         registrar.withMutation(of: self, keyPath: \.imageGeneration) {}
