@@ -15,9 +15,32 @@ final class LazyGridNode: LayoutNode {
     let lineSpacing: CGFloat
     let children: [LayoutNode]
 
+    /// A run of items filling tracks, or a section header/footer spanning the grid.
+    enum Segment { case items([LayoutNode]), full(LayoutNode) }
+    let segments: [Segment]
+
     init(axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat?, children: [LayoutNode]) {
         self.axis = axis; self.items = items; self.alignment = alignment
-        self.lineSpacing = spacing ?? StackNode.defaultSpacing; self.children = children
+        self.lineSpacing = spacing ?? StackNode.defaultSpacing
+        // Sections start new lines: header, their items, footer.
+        var segments: [Segment] = []
+        var run: [LayoutNode] = []
+        var flat: [LayoutNode] = []
+        func flush() { if !run.isEmpty { segments.append(.items(run)); run = [] } }
+        for child in children {
+            if let section = child as? ListSectionNode {
+                flush()
+                for h in section.header { segments.append(.full(h)) }
+                if !section.rows.isEmpty { segments.append(.items(section.rows)) }
+                for f in section.footer { segments.append(.full(f)) }
+                flat += section.header + section.rows + section.footer
+            } else {
+                run.append(child); flat.append(child)
+            }
+        }
+        flush()
+        self.segments = segments
+        self.children = flat
         super.init(name: axis == .vertical ? "LazyVGrid" : "LazyHGrid")
     }
 
@@ -78,26 +101,49 @@ final class LazyGridNode: LayoutNode {
         return p
     }
 
-    private func layout(_ p: ProposedViewSize) -> (tracks: [Track], lines: [CGFloat], contentCross: CGFloat) {
+    /// One line across the grid: items in tracks, or a full-width header/footer.
+    enum Line { case items([LayoutNode], thickness: CGFloat), full(LayoutNode, thickness: CGFloat) }
+
+    private func fullProposal(_ contentCross: CGFloat) -> ProposedViewSize {
+        var p = ProposedViewSize(width: nil, height: nil)
+        p[cross] = contentCross
+        return p
+    }
+
+    private func layout(_ p: ProposedViewSize) -> (tracks: [Track], lines: [Line], contentCross: CGFloat) {
         let tracks = tracks(crossProposal(p))
         guard !tracks.isEmpty else { return ([], [], 0) }
-        var lines: [CGFloat] = []
-        var i = 0
-        while i < children.count {
-            var thick: CGFloat = 0
-            for (k, track) in tracks.enumerated() where i + k < children.count {
-                thick = max(thick, children[i + k].sizeThatFits(proposal(track: track, line: nil))[axis])
+        var contentCross = tracks.reduce(0) { $0 + $1.length } + tracks.dropLast().reduce(0) { $0 + $1.spacingAfter }
+        if let offered = p[cross], offered.isFinite { contentCross = max(contentCross, offered) }
+        var lines: [Line] = []
+        for segment in segments {
+            switch segment {
+            case .full(let node):
+                lines.append(.full(node, thickness: node.sizeThatFits(fullProposal(contentCross))[axis]))
+            case .items(let nodes):
+                var i = 0
+                while i < nodes.count {
+                    let chunk = Array(nodes[i..<min(nodes.count, i + tracks.count)])
+                    var thick: CGFloat = 0
+                    for (k, node) in chunk.enumerated() {
+                        thick = max(thick, node.sizeThatFits(proposal(track: tracks[k], line: nil))[axis])
+                    }
+                    lines.append(.items(chunk, thickness: thick))
+                    i += tracks.count
+                }
             }
-            lines.append(thick)
-            i += tracks.count
         }
-        let contentCross = tracks.reduce(0) { $0 + $1.length } + tracks.dropLast().reduce(0) { $0 + $1.spacingAfter }
-        return (tracks, lines, contentCross)
+        let trackCross = tracks.reduce(0) { $0 + $1.length } + tracks.dropLast().reduce(0) { $0 + $1.spacingAfter }
+        return (tracks, lines, trackCross)
+    }
+
+    private func thickness(_ line: Line) -> CGFloat {
+        switch line { case .items(_, let t), .full(_, let t): t }
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         let (_, lines, contentCross) = layout(p)
-        let main = lines.reduce(0, +) + lineSpacing * CGFloat(max(0, lines.count - 1))
+        let main = lines.reduce(0) { $0 + thickness($1) } + lineSpacing * CGFloat(max(0, lines.count - 1))
         let crossLength = p[cross].flatMap { $0.isFinite ? $0 : nil } ?? contentCross
         return CGSize(axis: axis, main: main, cross: crossLength)
     }
@@ -114,17 +160,31 @@ final class LazyGridNode: LayoutNode {
         for t in tracks { starts.append(c); c += t.length + t.spacingAfter }
         var placed: [PlacedView] = []
         var m = axis == .vertical ? rect.minY : rect.minX
-        for (line, thick) in lines.enumerated() {
-            for (k, track) in tracks.enumerated() {
-                let i = line * tracks.count + k
-                guard i < children.count else { break }
-                let prop = proposal(track: track, line: thick)
-                let size = children[i].sizeThatFits(proposal(track: track, line: nil))
-                let cell = axis == .vertical
-                    ? CGRect(x: starts[k], y: m, width: track.length, height: thick)
-                    : CGRect(x: m, y: starts[k], width: thick, height: track.length)
-                let origin = alignedOrigin(of: children[i], size: size, in: cell, alignment: track.alignment)
-                placed.append(children[i].place(in: CGRect(origin: origin, size: size), proposal: prop))
+        let crossStart = axis == .vertical ? rect.minX : rect.minY
+        let crossLength = axis == .vertical ? rect.width : rect.height
+        for line in lines {
+            let thick = thickness(line)
+            switch line {
+            case .full(let node, _):
+                // Headers and footers span the grid, aligned by the grid's alignment.
+                let fp = fullProposal(crossLength)
+                let size = node.sizeThatFits(fp)
+                let band = axis == .vertical
+                    ? CGRect(x: crossStart, y: m, width: crossLength, height: thick)
+                    : CGRect(x: m, y: crossStart, width: thick, height: crossLength)
+                let origin = alignedOrigin(of: node, size: size, in: band, alignment: alignment)
+                placed.append(node.place(in: CGRect(origin: origin, size: size), proposal: fp))
+            case .items(let nodes, _):
+                for (k, node) in nodes.enumerated() {
+                    let track = tracks[k]
+                    let prop = proposal(track: track, line: thick)
+                    let size = node.sizeThatFits(proposal(track: track, line: nil))
+                    let cell = axis == .vertical
+                        ? CGRect(x: starts[k], y: m, width: track.length, height: thick)
+                        : CGRect(x: m, y: starts[k], width: thick, height: track.length)
+                    let origin = alignedOrigin(of: node, size: size, in: cell, alignment: track.alignment)
+                    placed.append(node.place(in: CGRect(origin: origin, size: size), proposal: prop))
+                }
             }
             m += thick + lineSpacing
         }

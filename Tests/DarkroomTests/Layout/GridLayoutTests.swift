@@ -121,4 +121,20 @@ struct GridLayoutTests {
         #expect(frame(p, "c").origin == CGPoint(x: 38, y: 0))
         #expect(p.frame.size == CGSize(width: 68, height: 48))
     }
+
+    @Test func lazyGridSectionsStartNewLinesWithSpanningHeaders() throws {
+        // Two 100-point columns in 208. Section A has 3 items (2 lines), then section B's header
+        // starts a new line spanning the grid (centred: (208 − 50)/2 = 79), then B's item.
+        // Lines: header A 10, items 20, items 20, header B 10, item 20 — 8 apart.
+        let p = try layoutTree(LazyVGrid(columns: [GridItem(), GridItem()]) {
+            Section { ForEach(0..<3) { i in Color.red.frame(height: 20).accessibilityIdentifier("a\(i)") } } header: { block("ha", 50, 10) }
+            Section { Color.red.frame(height: 20).accessibilityIdentifier("b0") } header: { block("hb", 50, 10) }
+        }, 208, nil)
+        #expect(frame(p, "ha").origin == CGPoint(x: 79, y: 0))
+        #expect(frame(p, "a0") == CGRect(x: 0, y: 18, width: 100, height: 20))
+        #expect(frame(p, "a2").origin == CGPoint(x: 0, y: 46))
+        #expect(frame(p, "hb").origin == CGPoint(x: 79, y: 74))
+        #expect(frame(p, "b0").origin == CGPoint(x: 0, y: 92))
+        #expect(p.frame.height == 112)
+    }
 }

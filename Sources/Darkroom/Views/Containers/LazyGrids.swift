@@ -41,6 +41,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     func makeNode(_ context: ResolveContext) -> LayoutNode {
         var inner = context
         inner.stackAxis = nil
+        inner.environment.isInLazyGrid = true
         return LazyGridNode(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
                             spacing: spacing, children: Resolver.children(of: content, inner))
     }
@@ -57,6 +58,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     func makeNode(_ context: ResolveContext) -> LayoutNode {
         var inner = context
         inner.stackAxis = nil
+        inner.environment.isInLazyGrid = true
         return LazyGridNode(axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
                             spacing: spacing, children: Resolver.children(of: content, inner))
     }

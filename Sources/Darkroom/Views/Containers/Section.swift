@@ -16,6 +16,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, MultiVie
     public var body: Never { primitiveBody("Section") }
 
     func makeChildren(_ context: ResolveContext) -> [LayoutNode] {
+        if context.environment.isInLazyGrid {
+            // In a lazy grid a section starts new lines: its header and footer span the grid.
+            var inner = context
+            inner.environment.isInLazyGrid = false
+            return [ListSectionNode(header: Resolver.children(of: header, inner), rows: Resolver.children(of: content, inner),
+                                    footer: Resolver.children(of: footer, inner))]
+        }
         guard context.environment.isInGroupedContainer else {
             return Resolver.children(of: header, context) + Resolver.children(of: content, context) + Resolver.children(of: footer, context)
         }
@@ -43,9 +50,12 @@ func withRowContext(_ context: ResolveContext) -> ResolveContext {
 }
 
 private struct FormRowKey: EnvironmentKey { static let defaultValue = false }
+private struct LazyGridKey: EnvironmentKey { static let defaultValue = false }
 extension EnvironmentValues {
     /// True for views resolved as rows of a `List` or `Form`: controls draw their row look.
     var isFormRow: Bool { get { self[FormRowKey.self] } set { self[FormRowKey.self] = newValue } }
+    /// True while a lazy grid's direct content is resolved: sections start new lines.
+    var isInLazyGrid: Bool { get { self[LazyGridKey.self] } set { self[LazyGridKey.self] = newValue } }
 }
 
 enum ListSection {
@@ -86,11 +96,22 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-/// A section's parts, collected by the list that lays it out.
+/// A section's parts, collected by the list or lazy grid that lays it out. Anywhere
+/// else (a section nested deeper inside a row) it lays its parts out as a VStack.
 final class ListSectionNode: LayoutNode {
     let header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode]
+    private let fallback: StackNode
     init(header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode]) {
         self.header = header; self.rows = rows; self.footer = footer
+        fallback = StackNode(axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil, children: header + rows + footer)
         super.init(name: "Section")
     }
+    override func computeSize(_ p: ProposedViewSize) -> CGSize { fallback.sizeThatFits(p) }
+    override func place(in rect: CGRect, proposal: ProposedViewSize) -> PlacedView {
+        var placed = fallback.place(in: rect, proposal: proposal)
+        placed.name = name
+        placed.identifier = identifier
+        return placed
+    }
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { fallback.guide(key, size: size) }
 }
