@@ -8,6 +8,7 @@ import Foundation
 
 struct ShareCard: View {
     let avatar: CGImage
+    var shadowed = true
     var body: some View {
         ZStack {
             LinearGradient(colors: [Color(red: 0.10, green: 0.12, blue: 0.30), Color(red: 0.35, green: 0.20, blue: 0.55)],
@@ -34,7 +35,7 @@ struct ShareCard: View {
             }
             .padding(28)
             .background(RoundedRectangle(cornerRadius: 24).fill(Color.black.opacity(0.25)))
-            .shadow(color: .black.opacity(0.35), radius: 12, x: 0, y: 6)
+            .shadow(color: .black.opacity(shadowed ? 0.35 : 0), radius: 12, x: 0, y: 6)
             .padding(32)
         }
     }
@@ -74,32 +75,37 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[2] == "legacy" {
     exit(0)
 }
 
-MainActor.assumeIsolated {
-    var legacy: [Double] = [], modern: [Double] = [], pipeline: [Double] = []
-    var options = RenderOptions(scale: scale)
-    options.canvasSize = size
-    let cairo = ViewRenderer(options: options)
-    var legacyPixels = 0, modernPixels = 0
-    // Warm up fonts, caches and both code paths.
-    for _ in 0..<2 {
-        _ = card.snapshot(size: size, scale: scale)
-        _ = ImageRenderer(content: card, size: size, scale: scale).uiImage
-    }
-    for i in 0..<iterations {
-        // Alternate the order so neither path always runs on a warmer cache.
-        let runLegacy = { legacy.append(seconds { legacyPixels = card.snapshot(size: size, scale: scale).cgImage?.width ?? 0 }) }
-        let runModern = {
-            modern.append(seconds {
-                modernPixels = ImageRenderer(content: card, size: size, scale: scale).uiImage?.cgImage?.width ?? 0
-            })
+func measure(_ card: ShareCard, label: String) {
+    MainActor.assumeIsolated {
+        var legacy: [Double] = [], modern: [Double] = [], pipeline: [Double] = []
+        var options = RenderOptions(scale: scale)
+        options.canvasSize = size
+        let cairo = ViewRenderer(options: options)
+        var legacyPixels = 0, modernPixels = 0
+        // Warm up fonts, caches and both code paths.
+        for _ in 0..<2 {
+            _ = card.snapshot(size: size, scale: scale)
+            _ = ImageRenderer(content: card, size: size, scale: scale).uiImage
         }
-        let runPipeline = { pipeline.append(seconds { _ = try? cairo.image(card) }) }
-        if i % 2 == 0 { runLegacy(); runModern(); runPipeline() } else { runPipeline(); runModern(); runLegacy() }
+        for i in 0..<iterations {
+            // Alternate the order so neither path always runs on a warmer cache.
+            let runLegacy = { legacy.append(seconds { legacyPixels = card.snapshot(size: size, scale: scale).cgImage?.width ?? 0 }) }
+            let runModern = {
+                modern.append(seconds {
+                    modernPixels = ImageRenderer(content: card, size: size, scale: scale).uiImage?.cgImage?.width ?? 0
+                })
+            }
+            let runPipeline = { pipeline.append(seconds { _ = try? cairo.image(card) }) }
+            if i % 2 == 0 { runLegacy(); runModern(); runPipeline() } else { runPipeline(); runModern(); runLegacy() }
+        }
+        let l = median(legacy), m = median(modern), p = median(pipeline)
+        print("\(label): share card \(Int(size.width))×\(Int(size.height)) pt @\(Int(scale))x (\(legacyPixels) / \(modernPixels) px wide), \(iterations) runs each")
+        print(String(format: "  legacy  snapshot(size:scale:) libgd  median %.2f ms", l * 1000))
+        print(String(format: "  modern  ImageRenderer          cairo  median %.2f ms", m * 1000))
+        print(String(format: "  cairo   ViewRenderer.image     cairo  median %.2f ms", p * 1000))
+        print(String(format: "  ratio libgd / cairo: %.2f× against ImageRenderer, %.2f× against ViewRenderer (target ≤ 1.30×)", l / m, l / p))
     }
-    let l = median(legacy), m = median(modern), p = median(pipeline)
-    print("share card \(Int(size.width))×\(Int(size.height)) pt @\(Int(scale))x (\(legacyPixels) / \(modernPixels) px wide), \(iterations) runs each")
-    print(String(format: "legacy  snapshot(size:scale:) libgd  median %.2f ms", l * 1000))
-    print(String(format: "modern  ImageRenderer          cairo  median %.2f ms", m * 1000))
-    print(String(format: "cairo   ViewRenderer.image     cairo  median %.2f ms", p * 1000))
-    print(String(format: "ratio libgd / cairo: %.2f× against ImageRenderer, %.2f× against ViewRenderer (target ≤ 1.30×)", l / m, l / p))
 }
+
+measure(card, label: "with a shadowed panel")
+measure(ShareCard(avatar: card.avatar, shadowed: false), label: "without shadow")

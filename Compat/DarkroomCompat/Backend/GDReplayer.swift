@@ -99,9 +99,12 @@ final class GDReplayer {
                 for y in r.y0..<r.y1 {
                     let row = (y - cov.rect.y0) * w - cov.rect.x0
                     let gy = Int32(y - oy)
+                    let pixels = darkroom_gd_row(im, gy)!.advanced(by: -ox)
                     for x in r.x0..<r.x1 {
                         let a = Int32(values[row + x] * alpha + 0.5)
                         if a <= 0 { continue }
+                        // An opaque source is what gdAlphaBlend returns unchanged: store it.
+                        if a >= 127 { pixels[x] = rgb; continue }
                         gdImageSetPixel(im, Int32(x - ox), gy, ((127 - a) << 24) | rgb)
                     }
                 }
@@ -112,6 +115,7 @@ final class GDReplayer {
                         for y in r.y0..<r.y1 {
                             let row = (y - cov.rect.y0) * w - cov.rect.x0
                             let gy = Int32(y - oy)
+                            let pixels = darkroom_gd_row(im, gy)!.advanced(by: -ox)
                             var (t, dt) = linear?(r.x0, y) ?? (0, 0)
                             for x in r.x0..<r.x1 {
                                 defer { t += dt }
@@ -120,6 +124,7 @@ final class GDReplayer {
                                 let i = linear != nil ? PaintSampler.Table.index(t) : table.index(x: x, y: y)
                                 let a = Int32(alphas[i] * v * 127 + 0.5)
                                 if a <= 0 { continue }
+                                if a >= 127 { pixels[x] = rgbs[i]; continue }
                                 gdImageSetPixel(im, Int32(x - ox), gy, ((127 - a) << 24) | rgbs[i])
                             }
                         }
@@ -262,6 +267,7 @@ final class GDReplayer {
                     c = ((127 - na) << 24) | (c & 0xFF_FFFF)
                 }
                 if computed { c = GDBlendModes.blend(dst[x], c, mode) }
+                else if effect == nil && (c >> 24) & 0x7F == 0 { dst[x] = c; continue }   // opaque over: gdAlphaBlend's own answer
                 gdImageSetPixel(im, Int32(x - ox), gy, c)
             }
         }
