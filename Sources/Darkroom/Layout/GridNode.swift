@@ -201,4 +201,15 @@ final class GridNode: LayoutNode {
         }
         return PlacedView(node: self, frame: rect, children: placed)
     }
+
+    /// The grid's explicit guides merge its cells' (baselines: the first row's first baseline),
+    /// each at the cell's placed position.
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let placed = place(in: CGRect(origin: .zero, size: size), proposal: proposal(producing: size))
+        let cells = rows.flatMap { $0.cells.map(\.node) }
+        let values = zip(cells, placed.children).compactMap { node, p in
+            node.guide(key, size: p.frame.size).map { $0 + (key.axis == .horizontal ? p.frame.minX : p.frame.minY) }
+        }
+        return key.combine(values)
+    }
 }

@@ -137,4 +137,18 @@ struct GridLayoutTests {
         #expect(frame(p, "b0").origin == CGPoint(x: 0, y: 92))
         #expect(p.frame.height == 112)
     }
+
+    @Test func gridReportsItsFirstRowsBaseline() throws {
+        // Baseline-aligned beside a grid, a block's bottom sits on the grid's first text baseline:
+        // the first row's text (row 0 is 30 tall, the text centred in it).
+        let t = Text("Name")
+        let p = try layoutTree(HStack(alignment: .firstTextBaseline) {
+            Grid {
+                GridRow { t.accessibilityIdentifier("t"); block("tall", 10, 30) }
+                GridRow { Text("Second row") ; block("x", 10, 10) }
+            }
+            block("b", 10, 10)
+        })
+        #expect(approx(frame(p, "b").maxY, frame(p, "t").minY + firstBaseline(t)))
+    }
 }
