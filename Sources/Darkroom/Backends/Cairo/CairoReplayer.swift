@@ -20,6 +20,7 @@ struct CairoReplayer {
     func draw(_ items: [DisplayItem]) {
         var i = 0
         while i < items.count {
+            // Runs of thin straight strokes go to the exact-coverage fast path (CairoThinStrokes.swift).
             if let next = drawThinStrokeRun(items, from: i) { i = next; continue }
             draw(items[i]); i += 1
         }
