@@ -6,13 +6,11 @@ struct AwardView: View {
     let date: String
     var body: some View {
         VStack {
-            ZStack {
-                TrophyShape().fill(.yellow)
-                TrophyHandles().stroke(Color.yellow, lineWidth: 8)
-            }
-            .frame(width: 200, height: 200)
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .shadow(color: .mint, radius: 5)
+            Image(systemName: "trophy")
+                .resizable()
+                .frame(width: 200, height: 200)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .shadow(color: .mint, radius: 5)
             Text(playerName)
                 .font(.largeTitle)
             Text(date)
@@ -49,7 +47,7 @@ struct LandscapePhoto: View {
         ZStack {
             LinearGradient(colors: [Color(red: 0.35, green: 0.62, blue: 0.95), Color(red: 0.98, green: 0.80, blue: 0.55)],
                            startPoint: .top, endPoint: .bottom)
-            Circle().fill(Color(red: 1, green: 0.93, blue: 0.6)).frame(width: 90, height: 90).offsetBy(x: 60, y: -50)
+            Circle().fill(Color(red: 1, green: 0.93, blue: 0.6)).frame(width: 90, height: 90).offset(x: 60, y: -50)
             HillShape(height: 0.45).fill(Color(red: 0.30, green: 0.58, blue: 0.32))
             HillShape(height: 0.30).fill(Color(red: 0.20, green: 0.45, blue: 0.25))
         }
@@ -69,14 +67,6 @@ struct HillShape: Shape {
         p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
         p.closeSubpath()
         return p
-    }
-}
-
-extension View {
-    /// Moves content without affecting layout, for the synthetic photo only.
-    func offsetBy(x: CGFloat, y: CGFloat) -> some View {
-        padding(.leading, max(0, 2 * x)).padding(.trailing, max(0, -2 * x))
-            .padding(.top, max(0, 2 * y)).padding(.bottom, max(0, -2 * y))
     }
 }
 

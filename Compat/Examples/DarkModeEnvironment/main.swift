@@ -1,0 +1,24 @@
+// Setting the environment on the content, as the renderer does not inherit the app's.
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import DarkroomCompat
+#endif
+import Foundation
+
+struct Tile: View {
+    @Environment(\.colorScheme) var colorScheme
+    var body: some View {
+        Text(colorScheme == .dark ? "Dark" : "Light")
+            .padding()
+            .background(colorScheme == .dark ? Color.black : Color.white)
+    }
+}
+
+MainActor.assumeIsolated {
+    let light = ImageRenderer(content: Tile()).cgImage
+    let dark = ImageRenderer(content: Tile().environment(\.colorScheme, .dark)).cgImage
+    guard let light, let dark else { print("FAIL"); exit(1) }
+    print("light-and-dark-differ \(light.width != dark.width || light.height == dark.height)")
+}
+print("OK")
