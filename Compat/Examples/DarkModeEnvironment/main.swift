@@ -18,7 +18,9 @@ struct Tile: View {
 MainActor.assumeIsolated {
     let light = ImageRenderer(content: Tile()).cgImage
     let dark = ImageRenderer(content: Tile().environment(\.colorScheme, .dark)).cgImage
-    guard let light, let dark else { print("FAIL"); exit(1) }
-    print("light-and-dark-differ \(light.width != dark.width || light.height == dark.height)")
+    guard let light, let dark,
+          let lightCorner = light.rgba8(x: 1, y: 1), let darkCorner = dark.rgba8(x: 1, y: 1) else { print("FAIL"); exit(1) }
+    print("light-corner \(lightCorner.r) dark-corner \(darkCorner.r)")
+    if lightCorner.r != 255 || darkCorner.r != 0 { print("FAIL"); exit(1) }
 }
 print("OK")

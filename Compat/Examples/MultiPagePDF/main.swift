@@ -43,6 +43,8 @@ import Foundation
 
 let url = MainActor.assumeIsolated { exportPDF() }
 let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-let pages = text.components(separatedBy: "/Type /Page\n").count - 1 + text.components(separatedBy: "/Type /Page ").count - 1
-print("pdf-written \(text.hasPrefix("%PDF"))")
+// Page objects are "/Type /Page" (not "/Pages") in the file's dictionaries.
+let pages = text.components(separatedBy: "/Type /Page").count - 1 - (text.components(separatedBy: "/Type /Pages").count - 1)
+print("pages \(pages)")
+if pages != 2 { print("FAIL"); exit(1) }
 print("OK")
