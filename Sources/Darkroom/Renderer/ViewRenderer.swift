@@ -75,6 +75,16 @@ public struct ViewRenderer: Sendable {
 
     /// Rasterises a display list.
     public func rasterize(_ list: DisplayList) throws -> CGImage {
+        try withRasterizedSurface(list) { surface, _, _ in
+            guard let image = CairoImage.makeImage(from: surface) else { throw RenderError.cairo("cannot read the image surface") }
+            return image
+        }
+    }
+
+    /// Draws a display list into a fresh cairo image surface of `size × scale`
+    /// pixels (black first when opaque) and hands it to `body` with its pixel size;
+    /// the surface lives only for the call. Every raster output starts here.
+    func withRasterizedSurface<T>(_ list: DisplayList, _ body: (OpaquePointer, Int, Int) throws -> T) throws -> T {
         let (pw, ph) = try pixelSize(of: list.size)
         let format = options.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
         guard let surface = cairo_image_surface_create(format, Int32(pw), Int32(ph)),
@@ -83,7 +93,6 @@ public struct ViewRenderer: Sendable {
         }
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
         if options.isOpaque {
             cairo_set_source_rgb(cr, 0, 0, 0)
             cairo_paint(cr)
@@ -91,9 +100,10 @@ public struct ViewRenderer: Sendable {
         cairo_scale(cr, options.scale, options.scale)
         CairoReplayer(cr: cr, isVector: false).draw(list.items)
         let status = cairo_status(cr)
+        cairo_destroy(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
-        guard let image = CairoImage.makeImage(from: surface) else { throw RenderError.cairo("cannot read the image surface") }
-        return image
+        cairo_surface_flush(surface)
+        return try body(surface, pw, ph)
     }
 
     /// PNG bytes of a view.
