@@ -5,7 +5,7 @@ import Testing
 /// The same view through the libgd window surface (`snapshot(size:scale:)`)
 /// and through cairo (`ImageRenderer` with the same canvas) must agree.
 ///
-/// Tolerance (README-legacy.md): identical layout frames; over the image, the
+/// Tolerance (docs/legacy.md): identical layout frames; over the image, the
 /// mean absolute difference per channel (premultiplied 8-bit) at most 2.5, and
 /// at most 6 % of pixels differing by more than 32 in any channel (anti-aliased
 /// edges, glyphs rasterised by FreeType through libgd vs cairo).

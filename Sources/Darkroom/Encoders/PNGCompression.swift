@@ -3,7 +3,7 @@ import Foundation
 /// How `FastPNGEncoder` trades file size for speed.
 ///
 /// Measured on a 2400 × 1260 share card (gradient, photo, text; see
-/// /work/notes/README-perf.md): `.fast` encodes in a fraction of libpng's
+/// docs/performance.md): `.fast` encodes in a fraction of libpng's
 /// default time for a file about 1.5–2 × larger; `.balanced` is close to
 /// libpng's default size; `.smallest` spends more time for a few percent less.
 public struct PNGCompression: Hashable, Sendable {

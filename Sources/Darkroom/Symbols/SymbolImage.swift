@@ -50,7 +50,7 @@ enum SymbolImage {
         guard first else { return }
         let reason = iconFile == nil
             ? "the icon font (\(iconFamily), Debian package fonts-materialdesignicons-webfont) is not installed"
-            : "it is not in Darkroom's symbol set (see README-drawing)"
+            : "it is not in Darkroom's symbol set (see docs/drawing.md)"
         FileHandle.standardError.write(Data("darkroom: warning: no symbol named \"\(name)\": \(reason); drawing a placeholder\n".utf8))
     }
 

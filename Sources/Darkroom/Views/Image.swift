@@ -50,7 +50,7 @@ public struct Image: View, PrimitiveView {
     }
     /// A system symbol, drawn as a vector outline in the foreground style and sized
     /// by the font (`.font`, `.imageScale`). Names Darkroom does not know draw a
-    /// visible placeholder. The list of names is in README-drawing.md.
+    /// visible placeholder. The list of names is in docs/drawing.md.
     public init(systemName: String) {
         source = .bitmap(nil, scale: 1)
         self.systemName = systemName

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Darkroom
 
-/// Controls: their documented metrics (Layout/README-layout.md) and colours.
+/// Controls: their documented metrics (docs/layout.md) and colours.
 @Suite("Layout: controls")
 struct ControlLayoutTests {
     private func shapes(_ p: PlacedView, _ name: String) -> [CGRect] { p.all(named: name).map(\.frame) }
