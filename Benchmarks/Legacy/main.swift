@@ -69,6 +69,16 @@ let size = CGSize(width: 600, height: 315)
 let scale: CGFloat = 2
 let card = ShareCard(avatar: makeAvatar())
 
+// `darkroom-bench-legacy 1 dump DIR` writes both cards' legacy snapshots as PNG,
+// to check that an optimisation leaves every pixel as it was.
+if CommandLine.arguments.count > 3, CommandLine.arguments[2] == "dump" {
+    for (name, c) in [("shadowed", card), ("plain", ShareCard(avatar: card.avatar, shadowed: false))] {
+        let data = c.snapshot(size: size, scale: scale).pngData() ?? Data()
+        try? data.write(to: URL(fileURLWithPath: CommandLine.arguments[3]).appendingPathComponent("\(name).png"))
+    }
+    exit(0)
+}
+
 // `darkroom-bench-legacy N legacy` renders only the legacy path (for profilers).
 if CommandLine.arguments.count > 2, CommandLine.arguments[2] == "legacy" {
     for _ in 0..<iterations { _ = card.snapshot(size: size, scale: scale) }
