@@ -71,9 +71,13 @@ final class GDCanvas {
         return darkroom_gd_row(image, Int32(iy))![ix]
     }
 
-    /// Blends a colour over one device pixel through libgd (`gdImageSetPixel`).
+    /// Blends a colour over one device pixel as `gdImageSetPixel` would
+    /// (`gdAlphaBlend`, see `GDAlphaBlend`); pixels outside the canvas are ignored.
     @inline(__always) func blend(_ x: Int, _ y: Int, _ color: Int32) {
-        gdImageSetPixel(image, Int32(x - origin.x), Int32(y - origin.y), color)
+        let ix = x - origin.x, iy = y - origin.y
+        guard ix >= 0, iy >= 0, ix < width, iy < height else { return }
+        let row = darkroom_gd_row(image, Int32(iy))!
+        row[ix] = GDAlphaBlend.over(row[ix], color)
     }
 
     func markDirty(_ r: PixelRect) { dirty = dirty.union(r.intersection(bounds)) }

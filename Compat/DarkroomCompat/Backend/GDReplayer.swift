@@ -4,7 +4,8 @@ import Foundation
 /// Replays a display list into a libgd image: the legacy path's backend.
 ///
 /// The same list the cairo backend draws, with libgd doing the pixel work:
-/// coverage-weighted colours are blended by `gdImageSetPixel` (`gdAlphaBlend`),
+/// coverage-weighted colours are blended with libgd's `gdAlphaBlend` arithmetic
+/// straight into the image's rows (`GDAlphaBlend` says why not `gdImageSetPixel`),
 /// text is drawn by `gdImageStringFTEx` with the font file and glyph positions
 /// layout chose, images by `gdImageCopyResampled` / `gdImageScale`, and layers
 /// are composited with libgd's blending effects. See `Coverage` for why shapes
@@ -96,6 +97,7 @@ final class GDReplayer {
             if let c = sampler.solidColor {
                 let rgb = GDColor.make(c, alpha: 1) & 0xFF_FFFF
                 let alpha = Float(c.alpha) * 127
+                var span = GDAlphaBlend.Span()
                 for y in r.y0..<r.y1 {
                     let row = (y - cov.rect.y0) * w - cov.rect.x0
                     let gy = Int32(y - oy)
@@ -105,13 +107,14 @@ final class GDReplayer {
                         if a <= 0 { continue }
                         // An opaque source is what gdAlphaBlend returns unchanged: store it.
                         if a >= 127 { pixels[x] = rgb; continue }
-                        gdImageSetPixel(im, Int32(x - ox), gy, ((127 - a) << 24) | rgb)
+                        pixels[x] = span.over(pixels[x], ((127 - a) << 24) | rgb)
                     }
                 }
             } else if let table = sampler.table() {
                 table.rgb.withUnsafeBufferPointer { rgbs in
                     table.alpha.withUnsafeBufferPointer { alphas in
                         let linear = table.linearRow
+                        var span = GDAlphaBlend.Span()
                         for y in r.y0..<r.y1 {
                             let row = (y - cov.rect.y0) * w - cov.rect.x0
                             let gy = Int32(y - oy)
@@ -125,7 +128,7 @@ final class GDReplayer {
                                 let a = Int32(alphas[i] * v * 127 + 0.5)
                                 if a <= 0 { continue }
                                 if a >= 127 { pixels[x] = rgbs[i]; continue }
-                                gdImageSetPixel(im, Int32(x - ox), gy, ((127 - a) << 24) | rgbs[i])
+                                pixels[x] = span.over(pixels[x], ((127 - a) << 24) | rgbs[i])
                             }
                         }
                     }
@@ -267,7 +270,7 @@ final class GDReplayer {
                     c = ((127 - na) << 24) | (c & 0xFF_FFFF)
                 }
                 if computed { c = GDBlendModes.blend(dst[x], c, mode) }
-                else if effect == nil && (c >> 24) & 0x7F == 0 { dst[x] = c; continue }   // opaque over: gdAlphaBlend's own answer
+                else if effect == nil { dst[x] = GDAlphaBlend.over(dst[x], c); continue }
                 gdImageSetPixel(im, Int32(x - ox), gy, c)
             }
         }
@@ -363,10 +366,12 @@ final class GDReplayer {
         }
         let cols = taps(r.x0 - m.dx, r.width, origin: m.source.x0, limit: m.width)
         let rows = taps(r.y0 - m.dy, r.height, origin: m.source.y0, limit: m.height)
+        var span = GDAlphaBlend.Span()
         m.alpha.withUnsafeBufferPointer { alpha in
             for j in 0..<r.height {
                 let y = r.y0 + j
                 let top = rows.i0[j] * m.width, bottom = rows.i1[j] * m.width, fy = rows.f[j]
+                let pixels = darkroom_gd_row(canvas.image, Int32(y - canvas.origin.y))!.advanced(by: -canvas.origin.x)
                 for i in 0..<r.width {
                     let x0 = cols.i0[i], x1 = cols.i1[i], fx = cols.f[i]
                     let a0 = Float(alpha[top + x0]), b0 = Float(alpha[top + x1])
@@ -377,7 +382,7 @@ final class GDReplayer {
                     if let mask = s.mask { a *= mask.at(x, y) }
                     let a7 = Int32(a + 0.5)
                     if a7 <= 0 { continue }
-                    canvas.blend(x, y, ((127 - a7) << 24) | rgb)
+                    pixels[x] = span.over(pixels[x], ((127 - a7) << 24) | rgb)
                 }
             }
         }
