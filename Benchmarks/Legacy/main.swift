@@ -79,9 +79,11 @@ if CommandLine.arguments.count > 3, CommandLine.arguments[2] == "dump" {
     exit(0)
 }
 
-// `darkroom-bench-legacy N legacy` renders only the legacy path (for profilers).
+// `darkroom-bench-legacy N legacy [plain]` renders only the legacy path (for
+// profilers), of the shadowed card or with `plain` the card without shadow.
 if CommandLine.arguments.count > 2, CommandLine.arguments[2] == "legacy" {
-    for _ in 0..<iterations { _ = card.snapshot(size: size, scale: scale) }
+    let profiled = CommandLine.arguments.count > 3 && CommandLine.arguments[3] == "plain" ? ShareCard(avatar: card.avatar, shadowed: false) : card
+    for _ in 0..<iterations { _ = profiled.snapshot(size: size, scale: scale) }
     exit(0)
 }
 
