@@ -114,6 +114,9 @@ final class GDReplayer {
                 table.rgb.withUnsafeBufferPointer { rgbs in
                     table.alpha.withUnsafeBufferPointer { alphas in
                         let linear = table.linearRow
+                        // Full coverage of an opaque gradient stores the table's colour,
+                        // as the weighting below would (127 → opaque), without its arithmetic.
+                        let opaque = table.alpha.allSatisfy { $0 >= 1 }
                         var span = GDAlphaBlend.Span()
                         for y in r.y0..<r.y1 {
                             let row = (y - cov.rect.y0) * w - cov.rect.x0
@@ -125,6 +128,7 @@ final class GDReplayer {
                                 let v = values[row + x]
                                 if v <= 0 { continue }
                                 let i = linear != nil ? PaintSampler.Table.index(t) : table.index(x: x, y: y)
+                                if opaque && v >= 1 { pixels[x] = rgbs[i]; continue }
                                 let a = Int32(alphas[i] * v * 127 + 0.5)
                                 if a <= 0 { continue }
                                 if a >= 127 { pixels[x] = rgbs[i]; continue }
