@@ -60,9 +60,14 @@ public enum GDPixels {
                     let a7 = (c >> 24) & 0x7F
                     let o = out.advanced(by: x * 4)
                     if a7 == 0 || opaque {
-                        // Opaque: no premultiplication needed (the common case).
+                        // Opaque: no premultiplication needed (the common case). On a
+                        // little-endian machine B, G, R, 255 is one 32-bit store.
+                        #if _endian(little)
+                        UnsafeMutableRawPointer(o).storeBytes(of: UInt32(truncatingIfNeeded: c) | 0xFF00_0000, as: UInt32.self)
+                        #else
                         o[0] = UInt8(truncatingIfNeeded: c); o[1] = UInt8(truncatingIfNeeded: c >> 8)
                         o[2] = UInt8(truncatingIfNeeded: c >> 16); o[3] = 255
+                        #endif
                         continue
                     }
                     let a = alpha8(fromGD: a7)
