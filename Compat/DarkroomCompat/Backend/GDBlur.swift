@@ -10,7 +10,7 @@ enum GDBlur {
         defer { scratch.deallocate() }
         let copy = pixelStride == 1 ? UnsafeMutablePointer<UInt8>.allocate(capacity: height * stride) : nil
         defer { copy?.deallocate() }
-        for size in boxSizes(sigma: sigma, count: 3) {
+        for size in BoxBlur.boxSizes(sigma: sigma, count: 3) {
             let r = (size - 1) / 2
             for y in 0..<height { blurLine(data.advanced(by: y * stride), count: width, step: pixelStride, radius: r, scratch: scratch) }
             if let copy {
@@ -51,15 +51,6 @@ enum GDBlur {
         }
     }
 
-    static func boxSizes(sigma: Double, count: Int) -> [Int] {
-        let n = Double(count)
-        var wl = Int(floor(sqrt(12 * sigma * sigma / n + 1)))
-        if wl % 2 == 0 { wl -= 1 }
-        let wu = wl + 2
-        let ml = Double(wl), mIdeal = (12 * sigma * sigma - n * ml * ml - 4 * n * ml - 3 * n) / (-4 * ml - 4)
-        let m = Int(mIdeal.rounded())
-        return (0..<count).map { $0 < m ? wl : wu }
-    }
 
     private static func blurLine(_ p: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius r: Int, scratch: UnsafeMutablePointer<UInt8>) {
         guard r > 0 else { return }

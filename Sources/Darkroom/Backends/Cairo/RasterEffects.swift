@@ -89,8 +89,9 @@ struct RasterEffects {
     }
 }
 
-/// Separable box blurs over an 8-bit channel.
-enum BoxBlur {
+/// Separable box blurs over an 8-bit channel. Public so every backend (the libgd
+/// one in DarkroomCompat too) blurs with the same box widths, and so matches.
+public enum BoxBlur {
     /// Three box blurs whose combined variance matches a Gaussian of `sigma`.
     static func gaussian(_ data: UnsafeMutablePointer<UInt8>?, width: Int, height: Int, stride: Int, pixelStride: Int = 1, sigma: Double) {
         guard let data, sigma > 0.2 else { return }
@@ -103,8 +104,9 @@ enum BoxBlur {
         }
     }
 
-    /// Box widths for `count` passes approximating a Gaussian (Kovesi's method).
-    static func boxSizes(sigma: Double, count: Int) -> [Int] {
+    /// Box widths for `count` passes approximating a Gaussian of standard
+    /// deviation `sigma` (Kovesi's method: odd widths whose summed variance is σ²).
+    public static func boxSizes(sigma: Double, count: Int) -> [Int] {
         let n = Double(count)
         var wl = Int(floor(sqrt(12 * sigma * sigma / n + 1)))
         if wl % 2 == 0 { wl -= 1 }
