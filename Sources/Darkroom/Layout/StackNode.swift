@@ -148,7 +148,19 @@ final class ZStackNode: LayoutNode {
         super.init(name: name)
     }
 
-    private func layout(_ proposal: ProposedViewSize) -> (sizes: [CGSize], origins: [CGPoint], bounds: CGRect) {
+    private typealias Arrangement = (sizes: [CGSize], origins: [CGPoint], bounds: CGRect)
+    /// Sizing, placing and guide queries ask for the same arrangement; with tens of
+    /// thousands of children (seed 003's ZStack of lines) computing it once matters.
+    private var lastArrangement: (proposal: ProposedViewSize, arrangement: Arrangement)?
+
+    private func layout(_ proposal: ProposedViewSize) -> Arrangement {
+        if let last = lastArrangement, last.proposal == proposal { return last.arrangement }
+        let arrangement = arrange(proposal)
+        lastArrangement = (proposal, arrangement)
+        return arrangement
+    }
+
+    private func arrange(_ proposal: ProposedViewSize) -> Arrangement {
         let sizes = children.map { $0.sizeThatFits(proposal) }
         var origins: [CGPoint] = []
         var bounds = CGRect.null
