@@ -53,14 +53,16 @@ final class StackNode: LayoutNode {
         var sizes = [CGSize](repeating: .zero, count: children.count)
         var remaining = total - gaps().reduce(0, +)
         let minimums = children.map { $0.sizeThatFits(propose(0))[axis] }
+        // Each child's flexibility (max − min along the axis), asked once: the sort
+        // below compares every pair several times.
+        let flexibilities = children.indices.map { children[$0].sizeThatFits(propose(.infinity))[axis] - minimums[$0] }
         let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
         for priority in priorities {
             let group = children.indices.filter { children[$0].layoutPriority == priority }
             let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minimums[$1] }
             var available = remaining - reserved
             let ordered = group.sorted { a, b in
-                let fa = flexibility(a, minimums[a], propose), fb = flexibility(b, minimums[b], propose)
-                return fa != fb ? fa < fb : a < b
+                flexibilities[a] != flexibilities[b] ? flexibilities[a] < flexibilities[b] : a < b
             }
             var count = ordered.count
             for i in ordered {
@@ -73,11 +75,6 @@ final class StackNode: LayoutNode {
             }
         }
         return sizes
-    }
-
-    private func flexibility(_ i: Int, _ minimum: CGFloat, _ propose: (CGFloat?) -> ProposedViewSize) -> CGFloat {
-        let maximum = children[i].sizeThatFits(propose(.infinity))[axis]
-        return maximum - minimum
     }
 
     /// Cross-axis offsets that align the children's guides, and the stack's thickness.
