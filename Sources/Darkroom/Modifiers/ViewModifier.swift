@@ -5,6 +5,20 @@ public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder func body(content: Self.Content) -> Self.Body
+
+    /// Darkroom's hook for modifiers the layout engine implements itself; not
+    /// for use. `nil` for modifiers with a `body`. A requirement rather than a
+    /// runtime cast for the reason `View._resolve` gives.
+    static func _makeNode(_ modifier: Self, content: (_ResolveInputs) -> _ResolvedViews, inputs: _ResolveInputs) -> _ResolvedViews?
+}
+
+extension ViewModifier {
+    public static func _makeNode(_ modifier: Self, content: (_ResolveInputs) -> _ResolvedViews, inputs: _ResolveInputs) -> _ResolvedViews? { nil }
+
+    /// The node a primitive modifier builds around `content`, or `nil` when the modifier has a body.
+    static func primitiveNode(_ modifier: Self, content: (ResolveContext) -> LayoutNode, context: ResolveContext) -> LayoutNode? {
+        _makeNode(modifier, content: { _ResolvedViews(value: .node(content($0.context))) }, inputs: _ResolveInputs(context: context))?.node
+    }
 }
 
 /// The content a `ViewModifier`'s `body(content:)` receives.
@@ -15,9 +29,15 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, MultiView {
 }
 
 /// A modifier the layout engine implements directly.
-protocol PrimitiveModifier {
+protocol PrimitiveModifier: ViewModifier {
     /// Builds the node for `content` (resolved in whatever environment the modifier chooses).
     func makeNode(content: (ResolveContext) -> LayoutNode, context: ResolveContext) -> LayoutNode
+}
+
+extension PrimitiveModifier {
+    public static func _makeNode(_ modifier: Self, content: (_ResolveInputs) -> _ResolvedViews, inputs: _ResolveInputs) -> _ResolvedViews? {
+        _ResolvedViews(value: .node(modifier.makeNode(content: { content(_ResolveInputs(context: $0)).node }, context: inputs.context)))
+    }
 }
 
 
@@ -28,13 +48,19 @@ public struct ModifiedContent<Content, Modifier> {
     public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
 }
 
-extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+extension ModifiedContent: View, PrimitiveView, MultiView where Content: View, Modifier: ViewModifier {
     public var body: Never { primitiveBody("ModifiedContent") }
+
+    // Both a single view and, over a group, a list of views: see makeChildren.
+    public static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews {
+        _ResolvedViews(value: .children(view.makeChildren(inputs.context)))
+    }
+    public static var _isMultiView: Bool { true }
 
     func makeNode(_ context: ResolveContext) -> LayoutNode {
         let content = self.content
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.makeNode(content: { Resolver.node(content, $0) }, context: context)
+        if let node = Modifier.primitiveNode(modifier, content: { Resolver.node(content, $0) }, context: context) {
+            return node
         }
         let placeholder = _ViewModifier_Content<Modifier>(resolve: { Resolver.children(of: content, $0) })
         let body = EnvironmentValues.$current.withValue(context.environment) { modifier.body(content: placeholder) }
@@ -46,9 +72,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 /// conditional) to each of them: `Group { A; B }.padding()` is `A.padding()` and
 /// `B.padding()`, and a modified empty group is nothing at all. The content is
 /// resolved once, in the context the modifier gives it, and shared out.
-extension ModifiedContent: MultiView where Content: View, Modifier: ViewModifier {
+extension ModifiedContent where Content: View, Modifier: ViewModifier {
     func makeChildren(_ context: ResolveContext) -> [LayoutNode] {
-        guard content is any MultiView else { return [makeNode(context)] }
+        guard Content._isMultiView else { return [makeNode(context)] }
         let content = self.content
         var resolved: [LayoutNode]?
         func kids(_ c: ResolveContext) -> [LayoutNode] {
@@ -58,11 +84,11 @@ extension ModifiedContent: MultiView where Content: View, Modifier: ViewModifier
             return k
         }
         func build(_ i: Int) -> LayoutNode {
-            if let primitive = modifier as? any PrimitiveModifier {
-                return primitive.makeNode(content: { c in
-                    let k = kids(c)
-                    return i < k.count ? k[i] : EmptyNode()
-                }, context: context)
+            if let node = Modifier.primitiveNode(modifier, content: { c in
+                let k = kids(c)
+                return i < k.count ? k[i] : EmptyNode()
+            }, context: context) {
+                return node
             }
             let placeholder = _ViewModifier_Content<Modifier>(resolve: { c in
                 let k = kids(c)

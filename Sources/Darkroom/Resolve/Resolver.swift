@@ -12,21 +12,14 @@ struct ResolveContext {
 /// context, and flattens tuples, `ForEach`, `Group` and conditionals into lists.
 enum Resolver {
     static func node<V: View>(_ view: V, _ context: ResolveContext) -> LayoutNode {
-        // A modified group is a list of modified views (see ModifiedContent.makeChildren).
-        if let primitive = view as? any PrimitiveView, !(view is any MultiView) { return primitive.makeNode(context) }
-        if view is any MultiView {
-            let children = Self.children(of: view, context)
-            if children.count == 1 { return children[0] }
-            // Several views where one is expected lay out as SwiftUI's root does: a centred VStack.
-            return StackNode(axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil, children: children)
-        }
-        return node(body(of: view, context), context)
+        V._resolve(view, _ResolveInputs(context: context)).node
     }
 
     static func children<V: View>(of view: V, _ context: ResolveContext) -> [LayoutNode] {
-        if let multi = view as? any MultiView { return multi.makeChildren(context) }
-        if let primitive = view as? any PrimitiveView { return [primitive.makeNode(context)] }
-        return children(of: body(of: view, context), context)
+        switch V._resolve(view, _ResolveInputs(context: context)).value {
+        case .node(let node): return [node]
+        case .children(let children): return children
+        }
     }
 
     /// Evaluates `body` with the environment in place for `@Environment` reads.

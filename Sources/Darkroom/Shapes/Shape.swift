@@ -9,10 +9,15 @@ public protocol Shape: View {
     /// The size the shape wants for a proposal: by default the proposal, with
     /// unspecified dimensions taken as 10 points (SwiftUI's default).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+
+    /// The stroke a stroked shape is drawn with, `nil` for shapes that fill;
+    /// not for use (a requirement rather than a runtime cast, see `View._resolve`).
+    var _strokeStyle: StrokeStyle? { get }
 }
 
 extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    public var _strokeStyle: StrokeStyle? { nil }
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 
     /// Fills this shape with a style.
@@ -63,11 +68,8 @@ public struct StrokedShape<Base: Shape>: Shape {
     public var style: StrokeStyle
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+    public var _strokeStyle: StrokeStyle? { style }
 }
-
-/// Marks stroked shapes so drawing records a stroke rather than a fill.
-protocol StrokedShapeProtocol { var strokeStyle: StrokeStyle { get } }
-extension StrokedShape: StrokedShapeProtocol { var strokeStyle: StrokeStyle { style } }
 
 /// A shape drawn with a style: the view a shape becomes.
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
@@ -82,13 +84,13 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     func makeNode(_ context: ResolveContext) -> LayoutNode {
         let env = context.environment
         let shape = self.shape, style = self.style, fillStyle = self.fillStyle
-        return ShapeNode(name: String(describing: Content.self).components(separatedBy: "<").first ?? "Shape",
+        return ShapeNode(name: TypeNames.base(of: Content.self),
                          sizing: { shape.sizeThatFits($0) },
                          draw: { rect in
             let path = shape.placedPath(in: rect)
             let paint = style._paint(in: env, bounds: rect)
-            if let stroked = shape as? StrokedShapeProtocol {
-                return .stroke(path, paint, stroked.strokeStyle)
+            if let stroke = shape._strokeStyle {
+                return .stroke(path, paint, stroke)
             }
             return .fill(path, paint, fillStyle)
         })

@@ -10,6 +10,42 @@ public protocol View {
     associatedtype Body: View
     /// The content and behavior of the view.
     @ViewBuilder var body: Self.Body { get }
+
+    /// Darkroom's resolution hook; not for use. Dispatched through the witness
+    /// table, so telling primitive, multiple and composite views apart costs no
+    /// runtime protocol lookup (`as? any P` scans every conformance record the
+    /// process has loaded, once per type: a fifth of a one-shot render's layout).
+    static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews
+    /// Whether this type stands for a list of sibling views; not for use.
+    static var _isMultiView: Bool { get }
+}
+
+extension View {
+    /// Composite views resolve their `body`.
+    public static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews {
+        Body._resolve(Resolver.body(of: view, inputs.context), inputs)
+    }
+    public static var _isMultiView: Bool { false }
+}
+
+/// What resolution carries down the tree, opaque outside Darkroom.
+public struct _ResolveInputs {
+    let context: ResolveContext
+}
+
+/// A resolved view: one layout node, or a list of siblings.
+public struct _ResolvedViews {
+    enum Value { case node(LayoutNode), children([LayoutNode]) }
+    let value: Value
+
+    /// The one node this stands for; several lay out as SwiftUI's root does, a centred VStack.
+    var node: LayoutNode {
+        switch value {
+        case .node(let node): node
+        case .children(let children) where children.count == 1: children[0]
+        case .children(let children): StackNode(axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil, children: children)
+        }
+    }
 }
 
 extension Never: View {
@@ -18,14 +54,27 @@ extension Never: View {
 }
 
 /// A view the layout engine understands directly, without a `body`.
-protocol PrimitiveView {
+protocol PrimitiveView: View {
     func makeNode(_ context: ResolveContext) -> LayoutNode
+}
+
+extension PrimitiveView {
+    public static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews {
+        _ResolvedViews(value: .node(view.makeNode(inputs.context)))
+    }
 }
 
 /// A view that stands for a list of sibling views (tuples, `ForEach`, `Group`,
 /// conditionals): stacks lay each of its elements out as a child of their own.
-protocol MultiView {
+protocol MultiView: View {
     func makeChildren(_ context: ResolveContext) -> [LayoutNode]
+}
+
+extension MultiView {
+    public static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews {
+        _ResolvedViews(value: .children(view.makeChildren(inputs.context)))
+    }
+    public static var _isMultiView: Bool { true }
 }
 
 /// Primitive views have no body; reaching it is a programming error in Darkroom,

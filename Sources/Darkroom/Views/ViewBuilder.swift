@@ -48,11 +48,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     }
 }
 
-extension Optional: View where Wrapped: View {
+extension Optional: View, MultiView where Wrapped: View {
     public var body: Never { primitiveBody("Optional") }
-}
-
-extension Optional: MultiView where Wrapped: View {
     func makeChildren(_ context: ResolveContext) -> [LayoutNode] {
         switch self {
         case .some(let v): Resolver.children(of: v, context)

@@ -82,7 +82,9 @@ do {
         }
     case "share-card":
         // share-card OUT PHOTO [fast|balanced|smallest|none|cairo]
+        let tp = now()
         let photo = loadPhoto(args[3])
+        phase("photo", tp)
         try renderPNG(ShareCard(photo: photo), scale: 2, to: out, png: args.count > 4 ? args[4] : nil)
     case "report":
         // report OUT [pages]: a multi-page PDF through the Core Graphics PDF context.

@@ -36,39 +36,70 @@ extension ShadowDownsampling {
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, abs(m.xx - m.yy) <= 1e-9 * m.xx,
               layer.scale < m.xx * 0.999, layer.width > 0, layer.height > 0 else { return nil }
         let s = m.xx
-        // The mask's device rectangle, snapped outwards to whole pixels.
+        // The mask's device rectangle, snapped outwards to whole pixels, and cut
+        // to the clip: a band of a tiled render only upscales the rows it shows.
         let ux = layer.area.minX + offset.width, uy = layer.area.minY + offset.height
-        let x0 = (ux * s + m.x0).rounded(.down), y0 = (uy * s + m.y0).rounded(.down)
-        let x1 = ((ux + layer.area.width) * s + m.x0).rounded(.up), y1 = ((uy + layer.area.height) * s + m.y0).rounded(.up)
+        var cx1 = 0.0, cy1 = 0.0, cx2 = 0.0, cy2 = 0.0
+        cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
+        let x0 = max((ux * s + m.x0).rounded(.down), (cx1 * s + m.x0).rounded(.down))
+        let y0 = max((uy * s + m.y0).rounded(.down), (cy1 * s + m.y0).rounded(.down))
+        let x1 = min(((ux + layer.area.width) * s + m.x0).rounded(.up), (cx2 * s + m.x0).rounded(.up))
+        let y1 = min(((uy + layer.area.height) * s + m.y0).rounded(.up), (cy2 * s + m.y0).rounded(.up))
+        guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) <= 64_000_000 else { return nil }
         let w = Int(x1 - x0), h = Int(y1 - y0)
-        guard w > 0, h > 0, w * h <= 64_000_000,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return nil }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let dst = cairo_image_surface_get_data(surface),
               let src = cairo_image_surface_get_data(layer.surface) else { cairo_surface_destroy(surface); return nil }
         cairo_surface_flush(layer.surface)
         let dstStride = Int(cairo_image_surface_get_stride(surface)), srcStride = Int(cairo_image_surface_get_stride(layer.surface))
         let k = layer.scale / s   // source pixels per device pixel
-        // Source sample positions (pixel-centre convention) for each column and row; outside is transparent.
-        func taps(_ count: Int, start: CGFloat, limit: Int) -> [(Int, Int, Int)] {
-            (0..<count).map { i in
+        // Source taps (pixel-centre convention) for each column and row: the
+        // lower index, shifted by two into a line with two transparent pixels
+        // each side (so both taps of any index outside the mask read zero), and
+        // the weight of the upper one in 1/256ths.
+        func taps(_ count: Int, start: CGFloat, limit: Int) -> (index: [Int], weight: [UInt32]) {
+            var index = [Int](repeating: 0, count: count), weight = [UInt32](repeating: 0, count: count)
+            for i in 0..<count {
                 let p = (start + CGFloat(i) + 0.5) * k - 0.5
-                let f = p.rounded(.down), i0 = Int(f), wgt = Int(((p - f) * 256).rounded())
-                return (i0, i0 + 1, wgt)
+                let f = p.rounded(.down)
+                index[i] = min(max(Int(f), -2), limit) + 2
+                weight[i] = UInt32(((p - f) * 256).rounded())
             }
+            return (index, weight)
         }
         // Device pixel (x0 + i) lies (x0 + i − (ux·s + m.x0)) device pixels right of the mask's origin.
         let columns = taps(w, start: x0 - (ux * s + m.x0), limit: layer.width)
         let rows = taps(h, start: y0 - (uy * s + m.y0), limit: layer.height)
-        func at(_ x: Int, _ y: Int) -> Int {
-            x >= 0 && y >= 0 && x < layer.width && y < layer.height ? Int(src[y * srcStride + x]) : 0
-        }
-        for (j, row) in rows.enumerated() {
-            let line = dst + j * dstStride
-            for (i, col) in columns.enumerated() {
-                let top = at(col.0, row.0) * (256 - col.2) + at(col.1, row.0) * col.2
-                let bottom = at(col.0, row.1) * (256 - col.2) + at(col.1, row.1) * col.2
-                line[i] = UInt8((top * (256 - row.2) + bottom * row.2 + 32768) >> 16)
+        // Separable: each source row is widened once (a row of 16-bit values),
+        // then output rows blend two widened rows — the same arithmetic as a
+        // 2 × 2 bilinear tap per pixel, in a quarter of the work.
+        let padded = UnsafeMutablePointer<UInt32>.allocate(capacity: layer.width + 4)
+        let wideA = UnsafeMutablePointer<UInt32>.allocate(capacity: w), wideB = UnsafeMutablePointer<UInt32>.allocate(capacity: w)
+        defer { padded.deallocate(); wideA.deallocate(); wideB.deallocate() }
+        var upper = wideA, lower = wideB, upperRow = Int.min, lowerRow = Int.min
+        func widen(_ row: Int, into line: UnsafeMutablePointer<UInt32>) {
+            // `row` is shifted by two, like the column indices.
+            if row < 2 || row - 2 >= layer.height { line.update(repeating: 0, count: w); return }
+            padded[0] = 0; padded[1] = 0; padded[layer.width + 2] = 0; padded[layer.width + 3] = 0
+            let srcLine = src + (row - 2) * srcStride
+            for x in 0..<layer.width { padded[x + 2] = UInt32(srcLine[x]) }
+            columns.index.withUnsafeBufferPointer { index in
+                columns.weight.withUnsafeBufferPointer { weight in
+                    for i in 0..<w {
+                        let j = index[i], f = weight[i]
+                        line[i] = padded[j] &* (256 &- f) &+ padded[j &+ 1] &* f
+                    }
+                }
             }
+        }
+        for j in 0..<h {
+            let r = rows.index[j], f = rows.weight[j]
+            if r != upperRow {
+                if r == lowerRow { swap(&upper, &lower); upperRow = lowerRow } else { widen(r, into: upper); upperRow = r }
+            }
+            if r + 1 != lowerRow { widen(r + 1, into: lower); lowerRow = r + 1 }
+            let line = dst + j * dstStride, a = upper, b = lower, g = 256 &- f
+            for i in 0..<w { line[i] = UInt8(truncatingIfNeeded: (a[i] &* g &+ b[i] &* f &+ 32768) >> 16) }
         }
         cairo_surface_mark_dirty(surface)
         let area = CGRect(x: (x0 - m.x0) / s - offset.width, y: (y0 - m.y0) / s - offset.height, width: CGFloat(w) / s, height: CGFloat(h) / s)
