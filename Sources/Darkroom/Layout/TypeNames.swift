@@ -14,7 +14,9 @@ enum TypeNames {
         lock.lock()
         defer { lock.unlock() }
         if let name = cache[key] { return name }
-        let name = String(describing: type).components(separatedBy: "<").first ?? "\(type)"
+        // `_typeName` reads the metadata's name directly; `String(describing:)`
+        // would first look the metatype up for three printing protocols.
+        let name = String(_typeName(type, qualified: false).prefix { $0 != "<" })
         cache[key] = name
         return name
     }

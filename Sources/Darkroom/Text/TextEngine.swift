@@ -66,10 +66,11 @@ final class TextEngine {
         // One engine per font configuration (FontConfiguration.swift), so renders with
         // different fonts may interleave on a thread.
         let fonts = FontConfiguration.effective
-        let key = "org.darkroom.TextEngine" + (fonts.map { ".\($0.id)" } ?? "")
-        if let engine = Thread.current.threadDictionary[key] as? TextEngine { return engine }
+        let table = TextEngineTable.current
+        let key = fonts?.id
+        if let engine = table.engines[key] { return engine }
         let engine = TextEngine(fonts: fonts)
-        Thread.current.threadDictionary[key] = engine
+        table.engines[key] = engine
         return engine
     }
 
