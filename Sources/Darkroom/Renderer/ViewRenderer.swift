@@ -17,6 +17,11 @@ public struct RenderOptions: Sendable {
     /// when set, the content is proposed this size instead of `proposedSize`,
     /// centred in it, and the image is exactly this size.
     public var canvasSize: CGSize?
+    /// Lets a large bitmap be drawn in horizontal bands on several cores at once
+    /// (same pixels as one pass; see `RasterBands`). Turn it off when every core
+    /// already renders an image of its own, as a busy server does: then one band
+    /// per render gives the most images per second.
+    public var rendersBandsInParallel = true
 
     public init(proposedSize: ProposedViewSize = .unspecified, scale: CGFloat = 1, isOpaque: Bool = false,
                 environment: EnvironmentValues = EnvironmentValues(), maxPixelCount: Int = 100_000_000) {
@@ -92,16 +97,8 @@ public struct ViewRenderer: Sendable {
             throw RenderError.cairo("cannot create a \(pw) × \(ph) image surface")
         }
         defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
-        if options.isOpaque {
-            cairo_set_source_rgb(cr, 0, 0, 0)
-            cairo_paint(cr)
-        }
-        cairo_scale(cr, options.scale, options.scale)
-        CairoReplayer(cr: cr, isVector: false).draw(list.items)
-        let status = cairo_status(cr)
-        cairo_destroy(cr)
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        let bands = options.rendersBandsInParallel ? RasterBands.count(width: pw, height: ph, items: list.items) : 1
+        try RasterBands.draw(list.items, into: surface, scale: options.scale, opaque: options.isOpaque, bands: bands)
         cairo_surface_flush(surface)
         return try body(surface, pw, ph)
     }

@@ -56,13 +56,22 @@ struct RasterEffects {
         var scale = max(replayer.isVector ? replayer.minimumRasterScale : 0.01, deviceScale)
         if downsampled { scale = ShadowDownsampling.reducedScale(scale, sigma: radius) }   // ShadowDownsampling.swift
         let margin = ceil(3 * radius) + 1
-        var area = content.insetBy(dx: -margin, dy: -margin)
+        let whole = content.insetBy(dx: -margin, dy: -margin)
         // Never rasterise beyond the current clip: a huge blurred background costs only what shows.
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        let clip = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).insetBy(dx: -margin, dy: -margin)
-        area = area.intersection(clip)
+        // Beyond the clip, the layer reaches as far as the blur can carry (three
+        // boxes of up to σ + 1 pixels each, and a bilinear tap when upscaled).
+        let reach = margin + 4 / scale
+        let clip = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).insetBy(dx: -reach, dy: -reach)
+        var area = whole.intersection(clip)
         guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
+        // The layer's pixel grid starts from the whole effect's corner whatever the
+        // clip cuts off, so that bands drawn apart (RasterBands) sample one grid
+        // and meet without a seam; the margin covers the blur's reach (3σ).
+        let left = whole.minX + ((area.minX - whole.minX) * scale).rounded(.down) / scale
+        let top = whole.minY + ((area.minY - whole.minY) * scale).rounded(.down) / scale
+        area = CGRect(x: left, y: top, width: area.maxX - left, height: area.maxY - top)
         let pw = Int((area.width * scale).rounded(.up)), ph = Int((area.height * scale).rounded(.up))
         // Layers above 64 megapixels are skipped rather than exhausting memory.
         guard pw > 0, ph > 0, pw * ph <= 64_000_000 else { return nil }

@@ -1,0 +1,67 @@
+import Darkroom
+import Foundation
+import Testing
+
+/// Drawing a large bitmap in bands on several cores must give the pixels of one
+/// pass: coverage, gradients and image samples come from geometry alone, and
+/// effect layers share one grid across band edges.
+@Suite("Parallel raster bands")
+struct RasterBandsTests {
+    /// Renders at a scale large enough (≥ 1 M pixels) for the bands to engage.
+    func render<V: View>(_ view: V, size: CGSize, bands: Bool) throws -> CGImage {
+        var options = RenderOptions(proposedSize: ProposedViewSize(size), scale: 10)
+        options.rendersBandsInParallel = bands
+        return try ViewRenderer(options: options).image(view)
+    }
+
+    /// Largest per-channel difference and the share of pixels that differ at all.
+    func difference(_ a: CGImage, _ b: CGImage) -> (max: Int, share: Double) {
+        var worst = 0, differing = 0
+        a.data.withUnsafeBufferPointer { pa in
+            b.data.withUnsafeBufferPointer { pb in
+                for i in stride(from: 0, to: pa.count, by: 4) {
+                    var d = 0
+                    for c in 0..<4 { d = max(d, abs(Int(pa[i + c]) - Int(pb[i + c]))) }
+                    if d > 0 { differing += 1 }
+                    worst = max(worst, d)
+                }
+            }
+        }
+        return (worst, Double(differing) / Double(a.width * a.height))
+    }
+
+    @Test(arguments: DrawingGallery.entries.map(\.name))
+    func galleryEntryMatchesOnePass(_ name: String) throws {
+        let entry = try #require(DrawingGallery.entries.first { $0.name == name })
+        let one = try render(entry.view, size: entry.size, bands: false)
+        let banded = try render(entry.view, size: entry.size, bands: true)
+        #expect(one.width * one.height >= 1_000_000)
+        #expect(one.width == banded.width && one.height == banded.height)
+        let d = difference(one, banded)
+        // Resampled images may round a level apart (pixman's filter phase).
+        #expect(d.max <= 2 && d.share < 0.01, "\(name): max \(d.max), \(d.share * 100) % of pixels differ")
+    }
+
+    /// A share card: gradient, a shadowed card crossing the band edge, a clipped
+    /// photo, wrapped text.
+    @Test func shareCardMatchesOnePass() throws {
+        let card = ZStack(alignment: .topLeading) {
+            LinearGradient(colors: [.indigo, .pink], startPoint: .topLeading, endPoint: .bottomTrailing)
+            RoundedRectangle(cornerRadius: 16).fill(Color.white)
+                .shadow(color: .black.opacity(0.25), radius: 12, x: 0, y: 6)
+                .frame(width: 260, height: 120).padding(.leading, 30).padding(.top, 40)
+            Circle().fill(RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 30))
+                .frame(width: 60, height: 60).clipShape(Circle()).padding(.leading, 50).padding(.top, 70)
+            Text("Parallel bands draw the same pixels as one pass")
+                .font(.system(size: 18, weight: .bold)).frame(width: 150, alignment: .leading)
+                .padding(.leading, 125).padding(.top, 60)
+        }
+        .frame(width: 320, height: 200)
+        let one = try render(card, size: CGSize(width: 320, height: 200), bands: false)
+        let banded = try render(card, size: CGSize(width: 320, height: 200), bands: true)
+        let d = difference(one, banded)
+        #expect(d.max <= 1 && d.share < 0.001, "max \(d.max), \(d.share * 100) % of pixels differ")
+        // Sanity: the shadow and the card are there (not both blank).
+        #expect(one.pixel(x: 10 * 160, y: 10 * 100)?.red ?? 0 > 0.95)
+    }
+}
