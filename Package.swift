@@ -45,7 +45,9 @@ let package = Package(
             dependencies: [
                 "CCairo", "CGD", "CZlib",
                 .product(name: "OpenCombine", package: "OpenCombine"),
-                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                // Not OpenCombineFoundation: its URLSession publishers pull
+                // FoundationNetworking (libcurl and ~40 libraries, ~9 ms) into every
+                // program's start-up. Sources/Darkroom/Combine bridges the rest.
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ],
             path: "Sources/Darkroom",
