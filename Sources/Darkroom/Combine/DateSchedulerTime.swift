@@ -4,9 +4,9 @@ import OpenCombine
 /// An instant on a Foundation scheduler's clock: a wall-clock `Date`.
 ///
 /// `RunLoop.SchedulerTimeType` and `OperationQueue.SchedulerTimeType` are this
-/// type, each specialised with its scheduler so that the times of different
+/// type, each specialised with its scheduler (`Owner`) so that the times of different
 /// schedulers stay distinct types, as they are in Apple's Combine.
-public struct DateSchedulerTime<Clock>: Strideable, Codable, Hashable, Sendable {
+public struct DateSchedulerTime<Owner>: Strideable, Codable, Hashable, Sendable {
     /// The date this time stands for.
     public var date: Date
 
