@@ -27,7 +27,10 @@ let package = Package(
         .systemLibrary(
             name: "CGD",
             path: "Sources/CGD",
-            pkgConfig: "gdlib",
+            // No pkgConfig: SwiftPM would add `-lgd` to everything that depends on
+            // CGD, and libgd's codecs cost every process milliseconds at start-up.
+            // Darkroom opens libgd on first use (Graphics/LibGD.swift); the legacy
+            // path links it below.
             providers: [.apt(["libgd-dev"])]
         ),
         // zlib, for the fast PNG encoder (level, strategy and parallel deflate chosen by Darkroom).
@@ -42,7 +45,9 @@ let package = Package(
             dependencies: [
                 "CCairo", "CGD", "CZlib",
                 .product(name: "OpenCombine", package: "OpenCombine"),
-                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                // Not OpenCombineFoundation: its URLSession publishers pull
+                // FoundationNetworking (libcurl and ~40 libraries, ~9 ms) into every
+                // program's start-up. Sources/Darkroom/Combine bridges the rest.
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ],
             path: "Sources/Darkroom",
@@ -62,7 +67,8 @@ let package = Package(
         .target(
             name: "DarkroomCompat",
             dependencies: ["Darkroom", "CGD"],
-            path: "Compat/DarkroomCompat"
+            path: "Compat/DarkroomCompat",
+            linkerSettings: [.linkedLibrary("gd")]
         ),
         .testTarget(
             name: "DarkroomCompatTests",

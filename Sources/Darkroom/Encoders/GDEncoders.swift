@@ -1,7 +1,8 @@
 import CGD
 import Foundation
 
-/// JPEG through libgd (libjpeg). JPEG has no alpha: translucent pixels are
+/// JPEG through libgd (libjpeg), loaded on first use: without libgd installed,
+/// `encode` throws `RenderError.encoding` naming the missing library. JPEG has no alpha: translucent pixels are
 /// composited onto `background` first (white by default; Apple's
 /// `jpegData` shows black where the image was transparent).
 public struct JPEGEncoder: ImageEncoder {
@@ -13,7 +14,7 @@ public struct JPEGEncoder: ImageEncoder {
     }
     public func encode(_ image: CGImage) throws -> Data {
         let q = Int32((min(max(quality.isNaN ? 0.9 : quality, 0), 1) * 100).rounded())
-        return try GDCodec.encode(image, flattenOnto: background, name: "JPEG") { im, size in gdImageJpegPtr(im, size, q) }
+        return try GDCodec.encode(image, flattenOnto: background, name: "JPEG") { gd, im, size in gd.jpegPtr(im, size, q) }
     }
 }
 
@@ -25,7 +26,7 @@ public struct WebPEncoder: ImageEncoder {
     public init(lossless: Bool) { quality = 1; self.lossless = lossless }
     public func encode(_ image: CGImage) throws -> Data {
         let q = lossless ? Int32(gdWebpLossless) : Int32((min(max(quality.isNaN ? 0.9 : quality, 0), 1) * 100).rounded())
-        return try GDCodec.encode(image, flattenOnto: nil, name: "WebP") { im, size in gdImageWebpPtrEx(im, size, q) }
+        return try GDCodec.encode(image, flattenOnto: nil, name: "WebP") { gd, im, size in gd.webpPtrEx(im, size, q) }
     }
 }
 
@@ -34,26 +35,27 @@ public struct WebPEncoder: ImageEncoder {
 public struct GIFEncoder: ImageEncoder {
     public init() {}
     public func encode(_ image: CGImage) throws -> Data {
-        guard let truecolor = GDCodec.makeGDImage(image, flattenOnto: RGBA(red: 0, green: 0, blue: 0)) else {
+        let gd = try LibGD.require(for: "GIF")
+        guard let truecolor = GDCodec.makeGDImage(image, flattenOnto: RGBA(red: 0, green: 0, blue: 0), gd) else {
             throw RenderError.encoding("GIF: cannot allocate a \(image.width) × \(image.height) image")
         }
-        defer { gdImageDestroy(truecolor) }
-        guard let palette = gdImageCreatePaletteFromTrueColor(truecolor, 0, 255) else {
+        defer { gd.destroy(truecolor) }
+        guard let palette = gd.createPaletteFromTrueColor(truecolor, 0, 255) else {
             throw RenderError.encoding("GIF: colour quantisation failed")
         }
-        defer { gdImageDestroy(palette) }
+        defer { gd.destroy(palette) }
         var transparent: Int32 = -1
         for y in 0..<image.height {
             for x in 0..<image.width where image.data[y * image.bytesPerRow + x * 4 + 3] < 128 {
                 if transparent < 0 {
-                    transparent = gdImageColorAllocate(palette, 0, 0, 0)
+                    transparent = gd.colorAllocate(palette, 0, 0, 0)
                     guard transparent >= 0 else { throw RenderError.encoding("GIF: no palette entry left for transparency") }
-                    gdImageColorTransparent(palette, transparent)
+                    gd.colorTransparent(palette, transparent)
                 }
-                gdImageSetPixel(palette, Int32(x), Int32(y), transparent)
+                gd.setPixel(palette, Int32(x), Int32(y), transparent)
             }
         }
-        return try GDCodec.collect(name: "GIF") { size in gdImageGifPtr(palette, size) }
+        return try GDCodec.collect(name: "GIF", gd) { size in gd.gifPtr(palette, size) }
     }
 }
 
@@ -62,7 +64,7 @@ public struct BMPEncoder: ImageEncoder {
     public var background: RGBA
     public init(background: RGBA = RGBA(red: 1, green: 1, blue: 1)) { self.background = background }
     public func encode(_ image: CGImage) throws -> Data {
-        try GDCodec.encode(image, flattenOnto: background, name: "BMP") { im, size in gdImageBmpPtr(im, size, 0) }
+        try GDCodec.encode(image, flattenOnto: background, name: "BMP") { gd, im, size in gd.bmpPtr(im, size, 0) }
     }
 }
 
@@ -70,7 +72,7 @@ public struct BMPEncoder: ImageEncoder {
 public struct TIFFEncoder: ImageEncoder {
     public init() {}
     public func encode(_ image: CGImage) throws -> Data {
-        try GDCodec.encode(image, flattenOnto: nil, name: "TIFF") { im, size in gdImageTiffPtr(im, size) }
+        try GDCodec.encode(image, flattenOnto: nil, name: "TIFF") { gd, im, size in gd.tiffPtr(im, size) }
     }
 }
 
@@ -78,28 +80,29 @@ public struct TIFFEncoder: ImageEncoder {
 /// truecolor (straight colour, 7-bit alpha where 0 is opaque and 127 clear).
 enum GDCodec {
     static func encode(_ image: CGImage, flattenOnto background: RGBA?, name: String,
-                       _ write: (gdImagePtr, UnsafeMutablePointer<Int32>) -> UnsafeMutableRawPointer?) throws -> Data {
-        guard let im = makeGDImage(image, flattenOnto: background) else {
+                       _ write: (LibGD, gdImagePtr, UnsafeMutablePointer<Int32>) -> UnsafeMutableRawPointer?) throws -> Data {
+        let gd = try LibGD.require(for: name)
+        guard let im = makeGDImage(image, flattenOnto: background, gd) else {
             throw RenderError.encoding("\(name): cannot allocate a \(image.width) × \(image.height) image")
         }
-        defer { gdImageDestroy(im) }
-        return try collect(name: name) { write(im, $0) }
+        defer { gd.destroy(im) }
+        return try collect(name: name, gd) { write(gd, im, $0) }
     }
 
-    /// Copies libgd's output buffer and frees it with `gdFree`.
-    static func collect(name: String, _ write: (UnsafeMutablePointer<Int32>) -> UnsafeMutableRawPointer?) throws -> Data {
+    /// Copies libgd's output buffer and frees it with libgd's `gdFree`.
+    static func collect(name: String, _ gd: LibGD, _ write: (UnsafeMutablePointer<Int32>) -> UnsafeMutableRawPointer?) throws -> Data {
         var size: Int32 = 0
         guard let bytes = write(&size), size > 0 else { throw RenderError.encoding("\(name): libgd produced no data") }
-        defer { gdFree(bytes) }
+        defer { gd.free(bytes) }
         return Data(bytes: bytes, count: Int(size))
     }
 
     /// A libgd truecolor copy of the image; with `background`, composited onto it (opaque).
-    static func makeGDImage(_ image: CGImage, flattenOnto background: RGBA?) -> gdImagePtr? {
+    static func makeGDImage(_ image: CGImage, flattenOnto background: RGBA?, _ gd: LibGD) -> gdImagePtr? {
         guard image.width < Int(Int32.max), image.height < Int(Int32.max),
-              let im = gdImageCreateTrueColor(Int32(image.width), Int32(image.height)) else { return nil }
-        gdImageAlphaBlending(im, 0)
-        gdImageSaveAlpha(im, background == nil ? 1 : 0)
+              let im = gd.createTrueColor(Int32(image.width), Int32(image.height)) else { return nil }
+        gd.alphaBlending(im, 0)
+        gd.saveAlpha(im, background == nil ? 1 : 0)
         let bg = background.map { (Int(($0.red * 255).rounded()), Int(($0.green * 255).rounded()), Int(($0.blue * 255).rounded())) }
         image.data.withUnsafeBufferPointer { px in
             for y in 0..<image.height {

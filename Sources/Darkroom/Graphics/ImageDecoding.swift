@@ -1,7 +1,7 @@
 import CGD
 import Foundation
 
-/// Decodes encoded image bytes (PNG, JPEG, GIF, WebP, BMP, TIFF) with libgd.
+/// Decodes encoded image bytes: PNG with cairo, JPEG, GIF, WebP, BMP and TIFF with libgd.
 public enum ImageDecoding {
     /// The formats recognised by their first bytes.
     enum Kind { case png, jpeg, gif, webp, bmp, tiff }
@@ -18,24 +18,27 @@ public enum ImageDecoding {
         return nil
     }
 
-    /// The decoded bitmap, or `nil` for bytes libgd cannot read.
+    /// The decoded bitmap, or `nil` for bytes that cannot be read (or, for
+    /// formats other than PNG, when libgd is not installed).
+    ///
+    /// PNG goes through cairo's reader (8-bit alpha, no libgd); the other
+    /// formats through libgd, loaded on first use (see `LibGD`).
     public static func decode(_ data: Data) -> CGImage? {
         guard let kind = sniff(data), data.count < Int(Int32.max) else { return nil }
+        let reader: KeyPath<LibGD, LibGD.ReadBytes>
+        switch kind {
+        case .png: return CairoPNGDecoding.decode(data)
+        case .jpeg: reader = \.createFromJpegPtr
+        case .gif: reader = \.createFromGifPtr
+        case .webp: reader = \.createFromWebpPtr
+        case .bmp: reader = \.createFromBmpPtr
+        case .tiff: reader = \.createFromTiffPtr
+        }
+        guard let gd = LibGD.shared else { return nil }
         var bytes = data
         let count = Int32(bytes.count)
-        let im: gdImagePtr? = bytes.withUnsafeMutableBytes { raw in
-            let p = raw.baseAddress!
-            switch kind {
-            case .png: return gdImageCreateFromPngPtr(count, p)
-            case .jpeg: return gdImageCreateFromJpegPtr(count, p)
-            case .gif: return gdImageCreateFromGifPtr(count, p)
-            case .webp: return gdImageCreateFromWebpPtr(count, p)
-            case .bmp: return gdImageCreateFromBmpPtr(count, p)
-            case .tiff: return gdImageCreateFromTiffPtr(count, p)
-            }
-        }
-        guard let im else { return nil }
-        defer { gdImageDestroy(im) }
-        return GDImage.makeCGImage(im)
+        guard let im = bytes.withUnsafeMutableBytes({ gd[keyPath: reader](count, $0.baseAddress) }) else { return nil }
+        defer { gd.destroy(im) }
+        return GDImage.makeCGImage(im, gd)
     }
 }

@@ -1,8 +1,8 @@
 import CGD
 import Foundation
 
-/// Finds and decodes named images through libgd (PNG, JPEG, GIF, WebP, BMP, TIFF),
-/// caching decoded bitmaps by path.
+/// Finds and decodes named images (PNG through cairo; JPEG, GIF, WebP, BMP,
+/// TIFF through libgd), caching decoded bitmaps by path.
 public final class ImageLoader: @unchecked Sendable {
     public static let shared = ImageLoader()
 
@@ -36,14 +36,31 @@ public final class ImageLoader: @unchecked Sendable {
         return nil
     }
 
-    /// Decodes an image file; `nil` when libgd cannot read it.
+    /// Decodes an image file; `nil` when it cannot be read.
+    ///
+    /// The format is recognised by the file's first bytes: PNG is read by
+    /// cairo, JPEG, GIF, WebP, BMP and TIFF by libgd (loaded on first use).
+    /// Anything else is left to libgd's choice by file extension (TGA, XPM…).
     public func decode(_ path: String) -> CGImage? {
         if let hit = lock.withLock({ cache[path] }) { return hit }
-        guard let im = gdImageCreateFromFile(path) else { return nil }
-        defer { gdImageDestroy(im) }
-        guard let image = GDImage.makeCGImage(im) else { return nil }
+        guard let image = Self.read(path) else { return nil }
         lock.withLock { cache[path] = image }
         return image
+    }
+
+    private static func read(_ path: String) -> CGImage? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        let head = try? file.read(upToCount: 12)
+        try? file.close()
+        guard let head, !head.isEmpty else { return nil }
+        switch ImageDecoding.sniff(head) {
+        case .png: return CairoPNGDecoding.decode(path: path)
+        case .some: return (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap(ImageDecoding.decode)
+        case nil:
+            guard let gd = LibGD.shared, let im = gd.createFromFile(path) else { return nil }
+            defer { gd.destroy(im) }
+            return GDImage.makeCGImage(im, gd)
+        }
     }
 }
 
@@ -51,8 +68,8 @@ public final class ImageLoader: @unchecked Sendable {
 enum GDImage {
     /// libgd's 7-bit alpha (0 opaque … 127 transparent, straight) to cairo's
     /// premultiplied 8-bit BGRA. Palette images are promoted to truecolor first.
-    static func makeCGImage(_ im: gdImagePtr) -> CGImage? {
-        if im.pointee.trueColor == 0 { gdImagePaletteToTrueColor(im) }
+    static func makeCGImage(_ im: gdImagePtr, _ gd: LibGD) -> CGImage? {
+        if im.pointee.trueColor == 0 { _ = gd.paletteToTrueColor(im) }
         let w = Int(darkroom_gd_sx(im)), h = Int(darkroom_gd_sy(im))
         guard w > 0, h > 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: w * h * 4)
