@@ -30,6 +30,9 @@ struct CairoReplayer {
         switch item {
         case .fill(let path, let paint, let style):
             guard !paint.isInvisible, !path.isEmpty else { return }
+            // Pixel-aligned gradient rectangles skip pixman's per-pixel stop walk (CairoGradientFill.swift).
+            if case .linearGradient(let stops, let start, let end) = paint,
+               fillLinearGradientRectangle(path, stops: stops, start: start, end: end) { return }
             addPath(path)
             setPaint(paint)
             cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)

@@ -71,12 +71,20 @@ enum RasterBands {
         let pixels = BandPixels(pointer: data)
         let failures = ErrorBox()
         cairo_surface_flush(surface)
+        // Task-local switches (tests turn fast paths off) do not cross into Dispatch's threads: carry them.
+        let thinStrokes = ThinStrokeRasterizer.isEnabled, gradients = GradientFastPath.isEnabled
         DispatchQueue.concurrentPerform(iterations: bands) { band in
             let y0 = height * band / bands, y1 = height * (band + 1) / bands
             let rows = pixels.pointer + y0 * stride
             guard let part = cairo_image_surface_create_for_data(rows, format, width, Int32(y1 - y0), Int32(stride)) else { return }
             defer { cairo_surface_destroy(part) }
-            do { try replay(items, on: part, rowOffset: y0, scale: scale, opaque: opaque) } catch { failures.record(error) }
+            do {
+                try ThinStrokeRasterizer.$isEnabled.withValue(thinStrokes) {
+                    try GradientFastPath.$isEnabled.withValue(gradients) {
+                        try replay(items, on: part, rowOffset: y0, scale: scale, opaque: opaque)
+                    }
+                }
+            } catch { failures.record(error) }
             cairo_surface_finish(part)
         }
         cairo_surface_mark_dirty(surface)

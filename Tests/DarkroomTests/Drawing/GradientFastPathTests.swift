@@ -1,0 +1,79 @@
+@testable import Darkroom
+import Foundation
+import Testing
+
+/// The linear-gradient rectangle fast path against pixman's own gradients,
+/// pixel by pixel, in the situations it takes and the ones it must leave to cairo.
+@Suite struct GradientFastPathTests {
+    func compare<V: View>(_ view: V, scale: CGFloat = 2, opaque: Bool = false) throws -> (max: Int, mean: Double) {
+        var options = RenderOptions(scale: scale, isOpaque: opaque)
+        options.rendersBandsInParallel = false
+        let fast = try ViewRenderer(options: options).image(view)
+        let reference = try GradientFastPath.$isEnabled.withValue(false) { try ViewRenderer(options: options).image(view) }
+        #expect(fast.width == reference.width && fast.height == reference.height)
+        var worst = 0, total = 0
+        fast.data.withUnsafeBufferPointer { a in
+            reference.data.withUnsafeBufferPointer { b in
+                for i in 0..<a.count { let d = abs(Int(a[i]) - Int(b[i])); worst = max(worst, d); total += d }
+            }
+        }
+        return (worst, Double(total) / Double(fast.data.count))
+    }
+
+    @Test func diagonalTwoStopBackground() throws {
+        let d = try compare(LinearGradient(colors: [Color(red: 0.31, green: 0.27, blue: 0.9), Color(red: 0.86, green: 0.15, blue: 0.47)],
+                                           startPoint: .topLeading, endPoint: .bottomTrailing).frame(width: 300, height: 160))
+        #expect(d.max <= 1 && d.mean < 0.1, "\(d)")
+    }
+
+    @Test func manyStopsWithTransparencyOverAColour() throws {
+        let gradient = LinearGradient(stops: [.init(color: .red, location: 0), .init(color: .green.opacity(0.3), location: 0.35),
+                                              .init(color: .clear, location: 0.5), .init(color: .blue, location: 1)],
+                                      startPoint: .leading, endPoint: .trailing)
+        let d = try compare(ZStack { Color.yellow; gradient }.frame(width: 257, height: 33), scale: 3)
+        #expect(d.max <= 1 && d.mean < 0.2, "\(d)")
+    }
+
+    @Test func verticalGradientInsideClipsGroupsAndOpacity() throws {
+        let view = VStack(spacing: 0) {
+            LinearGradient(colors: [.white, .black], startPoint: .top, endPoint: .bottom).frame(width: 120, height: 40)
+            LinearGradient(colors: [.orange, .purple], startPoint: .top, endPoint: .bottom)
+                .frame(width: 120, height: 40).clipShape(Rectangle().inset(by: 10))
+            LinearGradient(colors: [.orange, .purple], startPoint: .leading, endPoint: .trailing)
+                .frame(width: 120, height: 40).opacity(0.5)
+            LinearGradient(colors: [.cyan, .indigo], startPoint: .top, endPoint: .bottom)
+                .frame(width: 120, height: 40).compositingGroup().shadow(radius: 3)
+            // Off the pixel grid and rotated: left to cairo, same pixels by construction.
+            LinearGradient(colors: [.mint, .pink], startPoint: .top, endPoint: .bottom)
+                .frame(width: 100.3, height: 20.7).rotationEffect(.degrees(20))
+            LinearGradient(colors: [.mint, .pink], startPoint: .top, endPoint: .bottom)
+                .frame(width: 80, height: 30).clipShape(Circle())
+        }
+        let d = try compare(view)
+        #expect(d.max <= 1 && d.mean < 0.2, "\(d)")
+        let opaque = try compare(view, opaque: true)
+        #expect(opaque.max <= 1 && opaque.mean < 0.2, "\(opaque)")
+    }
+
+    @Test func degenerateGradientsAndEmptyRectangles() throws {
+        let view = HStack(spacing: 0) {
+            LinearGradient(colors: [.red, .blue], startPoint: .center, endPoint: .center).frame(width: 30, height: 30)
+            LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom).frame(width: 30, height: 30)
+            LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).frame(width: 0, height: 30)
+        }
+        let d = try compare(view)
+        #expect(d.max <= 1, "\(d)")
+    }
+
+    @Test func rectangleDetection() {
+        #expect(Path(CGRect(x: 1, y: 2, width: 3, height: 4)).axisAlignedRectangle == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)).axisAlignedRectangle == nil)
+        var bowTie = Path()
+        bowTie.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 4), CGPoint(x: 4, y: 0), CGPoint(x: 0, y: 4)])
+        bowTie.closeSubpath()
+        #expect(bowTie.axisAlignedRectangle == nil)
+        var two = Path(CGRect(x: 0, y: 0, width: 2, height: 2))
+        two.addRect(CGRect(x: 5, y: 5, width: 2, height: 2))
+        #expect(two.axisAlignedRectangle == nil)
+    }
+}
