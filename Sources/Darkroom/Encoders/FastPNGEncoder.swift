@@ -67,10 +67,19 @@ public struct FastPNGEncoder: Sendable {
     /// Encodes and writes atomically.
     public func write(_ image: CGImage, to url: URL) throws { try AtomicFile.write(encode(image), to: url) }
 
+    /// Whether every pixel's alpha byte is 255, eight pixels at a time.
     static func isOpaque(_ p: UnsafeBufferPointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
+        guard let base = p.baseAddress else { return true }
+        let alpha = SIMD8<UInt32>(repeating: 0xFF00_0000)
         for y in 0..<height {
-            var i = y * stride + 3
-            for _ in 0..<width { if p[i] != 255 { return false }; i += 4 }
+            let row = UnsafeRawPointer(base + y * stride)
+            var x = 0
+            while x + 8 <= width {
+                let v = row.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self)
+                if (v & alpha) != alpha { return false }
+                x += 8
+            }
+            while x < width { if base[y * stride + x * 4 + 3] != 255 { return false }; x += 1 }
         }
         return true
     }
@@ -79,6 +88,9 @@ public struct FastPNGEncoder: Sendable {
     static func filterRows(_ src: UnsafePointer<UInt8>, y0: Int, y1: Int, width: Int, stride: Int, channels: Int,
                            filter: PNGRowFilter) -> [UInt8] {
         let rowBytes = width * channels
+        if channels == 3, filter == .up || filter == .none || filter == .sub {
+            return opaqueRows(src, y0: y0, y1: y1, width: width, stride: stride, filter: filter)
+        }
         var out = [UInt8](repeating: 0, count: (y1 - y0) * (rowBytes + 1))
         var previous = [UInt8](repeating: 0, count: rowBytes)
         var current = [UInt8](repeating: 0, count: rowBytes)
@@ -115,6 +127,45 @@ public struct FastPNGEncoder: Sendable {
             }
         }
         return out
+    }
+
+    /// Opaque rows (BGRA words to RGB bytes) filtered in the same pass, reading
+    /// the row above straight from the surface: no un-premultiplication to do,
+    /// and no intermediate rows.
+    static func opaqueRows(_ src: UnsafePointer<UInt8>, y0: Int, y1: Int, width: Int, stride: Int, filter: PNGRowFilter) -> [UInt8] {
+        let rowBytes = width * 3
+        return [UInt8](unsafeUninitializedCapacity: (y1 - y0) * (rowBytes + 1)) { out, count in
+            var o = out.baseAddress!
+            for y in y0..<y1 {
+                let cur = src + y * stride
+                switch filter {
+                case .up where y > 0:
+                    o[0] = 2
+                    let above = src + (y - 1) * stride
+                    for x in 0..<width {
+                        let c = x * 4, d = 1 + x * 3
+                        o[d] = cur[c + 2] &- above[c + 2]; o[d + 1] = cur[c + 1] &- above[c + 1]; o[d + 2] = cur[c] &- above[c]
+                    }
+                case .sub:
+                    o[0] = 1
+                    var pr: UInt8 = 0, pg: UInt8 = 0, pb: UInt8 = 0
+                    for x in 0..<width {
+                        let c = x * 4, d = 1 + x * 3, r = cur[c + 2], g = cur[c + 1], b = cur[c]
+                        o[d] = r &- pr; o[d + 1] = g &- pg; o[d + 2] = b &- pb
+                        pr = r; pg = g; pb = b
+                    }
+                default:
+                    // `.none`, and `.up` on the first row (the row above is zeros: the same bytes).
+                    o[0] = filter == .up ? 2 : 0
+                    for x in 0..<width {
+                        let c = x * 4, d = 1 + x * 3
+                        o[d] = cur[c + 2]; o[d + 1] = cur[c + 1]; o[d + 2] = cur[c]
+                    }
+                }
+                o += rowBytes + 1
+            }
+            count = (y1 - y0) * (rowBytes + 1)
+        }
     }
 
     /// cairo's un-premultiplication (`(c × 255 + a / 2) / a`), BGRA words to RGB(A) bytes.
@@ -183,7 +234,7 @@ public struct FastPNGEncoder: Sendable {
         while y < y1 && ok {
             let end = min(y1, y + batchRows)
             let filtered = filterRows(src, y0: y, y1: end, width: width, stride: stride, channels: channels, filter: compression.filter)
-            adler = filtered.withUnsafeBufferPointer { adler32(adler, $0.baseAddress, uInt($0.count)) }
+            adler = UInt(filtered.withUnsafeBufferPointer { Adler32.update(UInt32(adler), $0) })
             let flush = end < y1 ? Z_NO_FLUSH : (last ? Z_FINISH : Z_SYNC_FLUSH)
             filtered.withUnsafeBufferPointer { inp in
                 stream.next_in = UnsafeMutablePointer(mutating: inp.baseAddress)

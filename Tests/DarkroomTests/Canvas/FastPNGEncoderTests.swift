@@ -43,6 +43,8 @@ import Testing
                 }
             }
             #expect(worst <= 4, "largest channel difference \(worst) (opaque: \(opaque))")
+            // Opaque pixels need no un-premultiplication: they come back exactly.
+            if opaque { #expect(worst == 0, "opaque pixels changed by \(worst)") }
         }
     }
 
