@@ -234,7 +234,7 @@ public struct FastPNGEncoder: Sendable {
         while y < y1 && ok {
             let end = min(y1, y + batchRows)
             let filtered = filterRows(src, y0: y, y1: end, width: width, stride: stride, channels: channels, filter: compression.filter)
-            adler = UInt(filtered.withUnsafeBufferPointer { Adler32.update(UInt32(adler), $0) })
+            adler = filtered.withUnsafeBufferPointer { adler32(adler, $0.baseAddress, uInt($0.count)) }
             let flush = end < y1 ? Z_NO_FLUSH : (last ? Z_FINISH : Z_SYNC_FLUSH)
             filtered.withUnsafeBufferPointer { inp in
                 stream.next_in = UnsafeMutablePointer(mutating: inp.baseAddress)
