@@ -134,7 +134,7 @@ def main():
     notes.append("Darkroom 100,000 views phases: " + " ".join(r["Darkroom 100,000"]["log"].split()))
 
     # 5. Concurrency (in-process: cards per second serial vs all cores).
-    m = measure([bench, "concurrent", "concurrent.txt", photo, "8"], 1)
+    m = measure([bench, "concurrent", "concurrent.txt", photo, "32"], 1)
     serial, parallel, serial_cpu, parallel_cpu = map(float, open(os.path.join(OUT, "concurrent.txt")).read().split())
     notes.append("Concurrent share cards, CPU seconds per card: serial %.3f, concurrent %.3f (equal means no lock or cache contention inside Darkroom: throughput then scales with the cores the machine can give)" % (serial_cpu, parallel_cpu))
     notes.append("Concurrent share cards: " + m["log"].strip().splitlines()[-1])

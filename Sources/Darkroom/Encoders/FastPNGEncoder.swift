@@ -225,9 +225,12 @@ public struct FastPNGEncoder: Sendable {
         let strategy = compression.runLengthOnly ? Z_RLE : Z_DEFAULT_STRATEGY
         guard darkroom_deflate_init_raw(&stream, compression.level, strategy) == Z_OK else { return (Data(), 1, false) }
         defer { deflateEnd(&stream) }
-        let batchRows = max(1, (256 * 1024) / max(1, width * channels + 1))
+        // Batches and the output chunk stay under glibc's 128 KB mmap threshold:
+        // larger blocks are mapped and unmapped on every call, and each time
+        // faulted in again (the cost concurrent renders in one process share).
+        let batchRows = max(1, (96 * 1024) / max(1, width * channels + 1))
         var output = Data()
-        var chunk = [UInt8](repeating: 0, count: 256 * 1024)
+        var chunk = [UInt8](repeating: 0, count: 96 * 1024)
         var adler: UInt = 1
         var y = y0
         var ok = true

@@ -92,7 +92,7 @@ public struct ViewRenderer: Sendable {
     func withRasterizedSurface<T>(_ list: DisplayList, _ body: (OpaquePointer, Int, Int) throws -> T) throws -> T {
         let (pw, ph) = try pixelSize(of: list.size)
         let format = options.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
-        guard let surface = cairo_image_surface_create(format, Int32(pw), Int32(ph)),
+        guard let surface = PooledSurfaces.create(format, width: pw, height: ph),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw RenderError.cairo("cannot create a \(pw) × \(ph) image surface")
         }

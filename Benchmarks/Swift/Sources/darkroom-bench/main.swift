@@ -117,13 +117,13 @@ do {
         // Rendering on several cores at once: raster bands, the PNG encoder and thin
         // strokes would also fan out; here each card uses one core so the measure is
         // card throughput (what a busy server sets).
+        // The same path as workload 2: PNG bytes straight from the surface.
         let renderOne: @Sendable () throws -> Int = {
             var options = RenderOptions(scale: 2)
             options.rendersBandsInParallel = false
-            let image = try ViewRenderer(options: options).image(ShareCard(photo: photo))
             var setting = PNGCompression.fast
             setting.parallel = false
-            return try FastPNGEncoder(compression: setting).encode(image).count
+            return try ViewRenderer(options: options).pngData(ShareCard(photo: photo), compression: setting).count
         }
         _ = try renderOne()   // warm up this thread's fonts
         var t = now(), c = cpuSeconds()

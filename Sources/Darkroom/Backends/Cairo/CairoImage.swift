@@ -22,15 +22,16 @@ enum CairoImage {
         let rowStride = Int(cairo_image_surface_get_stride(surface))
         guard w > 0, h > 0, let base = cairo_image_surface_get_data(surface) else { return nil }
         let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
-        var bytes = [UInt8](repeating: 0, count: w * 4 * h)
-        bytes.withUnsafeMutableBufferPointer { dst in
+        // One pass over the pixels: copied into uninitialised storage, not zeroed first.
+        let bytes = [UInt8](unsafeUninitializedCapacity: w * 4 * h) { dst, count in
             for y in 0..<h {
-                dst.baseAddress!.advanced(by: y * w * 4).update(from: base.advanced(by: y * rowStride), count: w * 4)
+                dst.baseAddress!.advanced(by: y * w * 4).initialize(from: base.advanced(by: y * rowStride), count: w * 4)
             }
             if opaque {
                 // RGB24 leaves the top byte undefined; an opaque image has alpha 255 everywhere.
-                for i in stride(from: 3, to: dst.count, by: 4) { dst[i] = 255 }
+                for i in stride(from: 3, to: w * 4 * h, by: 4) { dst[i] = 255 }
             }
+            count = w * 4 * h
         }
         let image = CGImage(width: w, height: h, bytesPerRow: w * 4, premultipliedBGRA: bytes)
         if opaque { image?.alphaInfo = .noneSkipFirst }

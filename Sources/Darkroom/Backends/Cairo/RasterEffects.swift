@@ -75,7 +75,7 @@ struct RasterEffects {
         let pw = Int((area.width * scale).rounded(.up)), ph = Int((area.height * scale).rounded(.up))
         // Layers above 64 megapixels are skipped rather than exhausting memory.
         guard pw > 0, ph > 0, pw * ph <= 64_000_000 else { return nil }
-        guard let surface = cairo_image_surface_create(format, Int32(pw), Int32(ph)) else { return nil }
+        guard let surface = PooledSurfaces.create(format, width: pw, height: ph) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(surface); return nil }
         let lcr = cairo_create(surface)!
         cairo_scale(lcr, scale, scale)
