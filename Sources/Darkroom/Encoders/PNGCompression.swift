@@ -11,8 +11,10 @@ public struct PNGCompression: Hashable, Sendable {
     public var level: Int32
     /// The row filter.
     public var filter: PNGRowFilter
-    /// zlib's run-length strategy: much faster than level 1 on smooth and flat
-    /// images (UI, gradients), somewhat larger on photographs.
+    /// Deflate with run-length matches only (zlib's `Z_RLE` kind of stream), by
+    /// Darkroom's own coder: much faster than zlib at any level on smooth and
+    /// flat images (UI, gradients), somewhat larger on photographs. `level` then
+    /// only tells it apart from `0` (stored).
     public var runLengthOnly: Bool
     /// Deflate horizontal stripes of the image on all cores (a few hundred bytes
     /// larger: each stripe restarts its dictionary).
