@@ -65,6 +65,27 @@ import Testing
         #expect(d.max <= 1, "\(d)")
     }
 
+    /// Seeded random gradients, stops (some translucent), rectangles and scales.
+    @Test func randomGradientsMatchPixman() throws {
+        var state: UInt32 = 2026
+        func next() -> Double { state = state &* 1664525 &+ 1013904223; return Double(state >> 8) / 16_777_216 }
+        for round in 0..<12 {
+            let stops = (0..<(1 + Int(next() * 4))).map { _ in
+                Gradient.Stop(color: Color(red: next(), green: next(), blue: next(), opacity: next() < 0.3 ? next() : 1), location: next())
+            }
+            let start = UnitPoint(x: next() * 2 - 0.5, y: next() * 2 - 0.5), end = UnitPoint(x: next() * 2 - 0.5, y: next() * 2 - 0.5)
+            let w = 5 + Int(next() * 200), h = 5 + Int(next() * 120)
+            let view = ZStack {
+                Color(red: next(), green: next(), blue: next())
+                LinearGradient(stops: stops, startPoint: start, endPoint: end).frame(width: CGFloat(w), height: CGFloat(h))
+            }
+            .frame(width: CGFloat(w + 20), height: CGFloat(h + 20))
+            let d = try compare(view, scale: CGFloat(1 + round % 3))
+            // Translucent stops blend with their own rounding: two levels at most, rarely.
+            #expect(d.max <= 2 && d.mean < 0.05, "round \(round): \(d)")
+        }
+    }
+
     @Test func rectangleDetection() {
         #expect(Path(CGRect(x: 1, y: 2, width: 3, height: 4)).axisAlignedRectangle == CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)).axisAlignedRectangle == nil)

@@ -8,7 +8,7 @@ import Foundation
 /// a pixel, a quarter of a 2400 × 1260 card). Here each pixel is one lookup in a
 /// table of 4,096 premultiplied colours sampled along the gradient, written
 /// straight into the target image surface. The colours are pixman's to within a
-/// level: stops interpolate unpremultiplied, then premultiply; pixel centres map
+/// level (two where translucent stops blend): stops interpolate unpremultiplied, then premultiply; pixel centres map
 /// through the inverse of the current matrix; PAD extends past the ends.
 ///
 /// Anything it cannot reproduce exactly — vector surfaces, operators other than
