@@ -15,6 +15,12 @@ struct Coverage {
         values = [Float](repeating: fill, count: rect.width * rect.height)
     }
 
+    init(rect: PixelRect, values: [Float]) {
+        precondition(values.count == rect.width * rect.height)
+        self.rect = rect
+        self.values = values
+    }
+
     /// Coverage at a device pixel; 0 outside.
     @inline(__always) func at(_ x: Int, _ y: Int) -> Float {
         guard x >= rect.x0, x < rect.x1, y >= rect.y0, y < rect.y1 else { return 0 }
@@ -48,14 +54,19 @@ enum Rasterizer {
             Float(max(0, min(hi, CGFloat(i + 1)) - max(lo, CGFloat(i))))
         }
         let xs = (area.x0..<area.x1).map { overlap(r.minX, r.maxX, $0) }
-        var out = Coverage(rect: area)
         let w = area.width
-        for y in area.y0..<area.y1 {
-            let cy = overlap(r.minY, r.maxY, y)
-            let base = (y - area.y0) * w
-            for i in 0..<w { out.values[base + i] = xs[i] * cy }
+        // Every value is written, so the array is not zeroed first.
+        let values = [Float](unsafeUninitializedCapacity: w * area.height) { out, count in
+            xs.withUnsafeBufferPointer { xs in
+                for y in area.y0..<area.y1 {
+                    let cy = overlap(r.minY, r.maxY, y)
+                    let base = (y - area.y0) * w
+                    for i in 0..<w { out[base + i] = xs[i] * cy }
+                }
+            }
+            count = w * area.height
         }
-        return out
+        return Coverage(rect: area, values: values)
     }
 
     /// The rectangle when the contours are exactly one axis-aligned rectangle.
@@ -76,7 +87,8 @@ enum Rasterizer {
     private struct Edge { var x0: Double, y0: Double, x1: Double, y1: Double, dir: Int32, slope: Double }
 
     /// Coverage of the closed contours inside `bounds`; `nil` when nothing is covered.
-    static func coverage(of contours: [[CGPoint]], evenOdd: Bool, within bounds: PixelRect) -> Coverage? {
+    static func coverage(of contours: [[CGPoint]], evenOdd: Bool, within bounds: PixelRect,
+                         subScanlines: Int = Rasterizer.subScanlines) -> Coverage? {
         if let rect = axisAlignedRect(contours) { return coverage(of: rect, within: bounds) }
         var edges: [Edge] = []
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -96,7 +108,7 @@ enum Rasterizer {
         edges.sort { $0.y0 < $1.y0 }
 
         var out = Coverage(rect: area)
-        let w = area.width, s = subScanlines, weight = Float(1) / Float(s)
+        let w = area.width, s = max(1, subScanlines), weight = Float(1) / Float(s)
         var direct = [Float](repeating: 0, count: w + 1)
         var delta = [Float](repeating: 0, count: w + 2)
         var active: [Int] = []
