@@ -107,66 +107,103 @@ enum Rasterizer {
         guard !area.isEmpty else { return nil }
         edges.sort { $0.y0 < $1.y0 }
 
-        var out = Coverage(rect: area)
         let w = area.width, s = max(1, subScanlines), weight = Float(1) / Float(s)
-        var direct = [Float](repeating: 0, count: w + 1)
-        var delta = [Float](repeating: 0, count: w + 2)
+        // Per row: `direct` holds the partial pixels at span ends, `delta` the
+        // steps of the running full coverage between them. Only the columns a
+        // row's spans touched are cleared again afterwards.
+        let direct = UnsafeMutablePointer<Float>.allocate(capacity: w + 1)
+        let delta = UnsafeMutablePointer<Float>.allocate(capacity: w + 2)
+        direct.initialize(repeating: 0, count: w + 1)
+        delta.initialize(repeating: 0, count: w + 2)
+        defer { direct.deallocate(); delta.deallocate() }
         var active: [Int] = []
         var next = 0
         var crossings: [(x: Double, dir: Int32)] = []
+        // Columns whose `direct` or `delta` a row's spans touched: between them coverage is constant.
+        var marks: [Int] = []
         let left = Double(area.x0), right = Double(area.x1)
         var anything = false
 
-        for py in area.y0..<area.y1 {
-            // Edges that may cross this row.
-            let rowTop = Double(py), rowBottom = Double(py + 1)
-            while next < edges.count && edges[next].y0 < rowBottom { active.append(next); next += 1 }
-            active.removeAll { edges[$0].y1 <= rowTop }
-            if active.isEmpty { continue }
-            for i in 0..<direct.count { direct[i] = 0 }
-            for i in 0..<delta.count { delta[i] = 0 }
-            var rowHasSpan = false
-            for sub in 0..<s {
-                let sy = rowTop + (Double(sub) + 0.5) / Double(s)
-                crossings.removeAll(keepingCapacity: true)
-                for e in active {
-                    let edge = edges[e]
-                    if sy >= edge.y0 && sy < edge.y1 {
-                        crossings.append((edge.x0 + (sy - edge.y0) * edge.slope, edge.dir))
+        // Every value is written (rows without spans as zeros), so the array is not zeroed first.
+        let values = [Float](unsafeUninitializedCapacity: w * area.height) { out, count in
+            count = w * area.height
+            for py in area.y0..<area.y1 {
+                let base = (py - area.y0) * w
+                // Edges that may cross this row.
+                let rowTop = Double(py), rowBottom = Double(py + 1)
+                while next < edges.count && edges[next].y0 < rowBottom { active.append(next); next += 1 }
+                active.removeAll { edges[$0].y1 <= rowTop }
+                var lo = w, hi = -1
+                if !active.isEmpty {
+                    for sub in 0..<s {
+                        let sy = rowTop + (Double(sub) + 0.5) / Double(s)
+                        crossings.removeAll(keepingCapacity: true)
+                        for e in active {
+                            let edge = edges[e]
+                            if sy >= edge.y0 && sy < edge.y1 {
+                                crossings.append((edge.x0 + (sy - edge.y0) * edge.slope, edge.dir))
+                            }
+                        }
+                        if crossings.count < 2 { continue }
+                        // Insertion sort: a scanline crosses a handful of edges.
+                        for i in 1..<crossings.count {
+                            let c = crossings[i]
+                            var j = i
+                            while j > 0 && crossings[j - 1].x > c.x { crossings[j] = crossings[j - 1]; j -= 1 }
+                            crossings[j] = c
+                        }
+                        var winding: Int32 = 0
+                        for i in 0..<(crossings.count - 1) {
+                            winding += crossings[i].dir
+                            let inside = evenOdd ? (winding & 1) != 0 : winding != 0
+                            guard inside else { continue }
+                            let a = max(crossings[i].x, left), b = min(crossings[i + 1].x, right)
+                            guard b > a else { continue }
+                            let fa = a - left, fb = b - left
+                            let ia = Int(fa), ib = Int(fb)
+                            lo = min(lo, ia); hi = max(hi, ib)
+                            marks.append(ia)
+                            if ia == ib {
+                                direct[ia] += Float(fb - fa) * weight
+                            } else {
+                                marks.append(ia + 1); marks.append(ib)
+                                direct[ia] += Float(Double(ia + 1) - fa) * weight
+                                delta[ia + 1] += weight
+                                delta[ib] -= weight
+                                if ib < w { direct[ib] += Float(fb - Double(ib)) * weight }
+                            }
+                        }
                     }
                 }
-                if crossings.count < 2 { continue }
-                crossings.sort { $0.x < $1.x }
-                var winding: Int32 = 0
-                for i in 0..<(crossings.count - 1) {
-                    winding += crossings[i].dir
-                    let inside = evenOdd ? (winding & 1) != 0 : winding != 0
-                    guard inside else { continue }
-                    let a = max(crossings[i].x, left), b = min(crossings[i + 1].x, right)
-                    guard b > a else { continue }
-                    rowHasSpan = true
-                    let fa = a - left, fb = b - left
-                    let ia = Int(fa), ib = Int(fb)
-                    if ia == ib {
-                        direct[ia] += Float(fb - fa) * weight
-                    } else {
-                        direct[ia] += Float(Double(ia + 1) - fa) * weight
-                        delta[ia + 1] += weight
-                        delta[ib] -= weight
-                        if ib < w { direct[ib] += Float(fb - Double(ib)) * weight }
-                    }
+                guard lo <= hi else {
+                    (out.baseAddress! + base).update(repeating: 0, count: w)
+                    continue
                 }
-            }
-            guard rowHasSpan else { continue }
-            anything = true
-            var run: Float = 0
-            let base = (py - area.y0) * w
-            for x in 0..<w {
-                run += delta[x]
-                let v = direct[x] + run
-                out.values[base + x] = v > 1 ? 1 : (v < 0 ? 0 : v)
+                anything = true
+                // Coverage is zero outside lo...hi: the running sum starts there and
+                // has returned to zero past the last span's end.
+                let end = min(hi, w - 1)
+                let row = out.baseAddress! + base
+                row.update(repeating: 0, count: lo)
+                // Between marked columns `delta` and `direct` are zero, so the running
+                // sum holds: those stretches are filled in one go, with the same values
+                // a column-by-column sum gives.
+                marks.sort()
+                var run: Float = 0, x = lo
+                for m in marks where m >= x && m <= end {
+                    let v = run > 1 ? 1 : (run < 0 ? 0 : run)
+                    (row + x).update(repeating: v, count: m - x)
+                    run += delta[m]
+                    let c = direct[m] + run
+                    row[m] = c > 1 ? 1 : (c < 0 ? 0 : c)
+                    x = m + 1
+                }
+                if x <= end { (row + x).update(repeating: run > 1 ? 1 : (run < 0 ? 0 : run), count: end + 1 - x) }
+                if end + 1 < w { (row + end + 1).update(repeating: 0, count: w - end - 1) }
+                for m in marks { direct[m] = 0; delta[m] = 0 }
+                marks.removeAll(keepingCapacity: true)
             }
         }
-        return anything ? out : nil
+        return anything ? Coverage(rect: area, values: values) : nil
     }
 }

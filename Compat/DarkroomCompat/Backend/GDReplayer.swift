@@ -46,6 +46,10 @@ final class GDReplayer {
         case .fill(let path, let paint, let style):
             guard !path.isEmpty, !Self.isInvisible(paint) else { return }
             let contours = PathFlattener.flatten(path, s.ctm).map(\.points)
+            if style.isAntialiased, s.mask == nil, let rect = Rasterizer.axisAlignedRect(contours) {
+                fill(rect: rect, with: paint, s)
+                return
+            }
             guard var cov = Rasterizer.coverage(of: contours, evenOdd: style.isEOFilled, within: s.clip.intersection(canvas.bounds)) else { return }
             if !style.isAntialiased { for i in cov.values.indices { cov.values[i] = cov.values[i] >= 0.5 ? 1 : 0 } }
             fill(cov, with: paint, s)
@@ -90,20 +94,52 @@ final class GDReplayer {
         if let m = s.mask { cov = cov.intersected(with: m) }
         let r = cov.rect.intersection(s.clip).intersection(canvas.bounds)
         guard !r.isEmpty else { return }
-        let sampler = PaintSampler(paint, ctm: s.ctm)
         let w = cov.rect.width
-        let im = canvas.image, ox = canvas.origin.x, oy = canvas.origin.y
         cov.values.withUnsafeBufferPointer { values in
+            fill(r, with: paint, s) { y in values.baseAddress! + ((y - cov.rect.y0) * w - cov.rect.x0) }
+        }
+    }
+
+    /// An axis-aligned rectangle's fill (backgrounds, colours, frames) without a
+    /// coverage array: its coverage is a column factor times a row factor, the
+    /// exact area `Rasterizer.coverage(of:within:)` gives, and every fully covered
+    /// row reads the column factors themselves.
+    func fill(rect: CGRect, with paint: Paint, _ s: State) {
+        let r = PixelRect(covering: rect).intersection(s.clip).intersection(canvas.bounds)
+        guard !r.isEmpty, rect.width > 0, rect.height > 0 else { return }
+        func overlap(_ lo: CGFloat, _ hi: CGFloat, _ i: Int) -> Float {
+            Float(max(0, min(hi, CGFloat(i + 1)) - max(lo, CGFloat(i))))
+        }
+        let xs = (r.x0..<r.x1).map { overlap(rect.minX, rect.maxX, $0) }
+        var scratch = xs
+        xs.withUnsafeBufferPointer { xs in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                fill(r, with: paint, s) { y in
+                    let cy = overlap(rect.minY, rect.maxY, y)
+                    if cy == 1 { return xs.baseAddress! - r.x0 }
+                    for i in 0..<xs.count { scratch[i] = xs[i] * cy }
+                    return UnsafePointer(scratch.baseAddress!) - r.x0
+                }
+            }
+        }
+    }
+
+    /// Blends a paint over the pixels of `r`, weighted by coverage: `coverage(y)`
+    /// points at row y's coverage, indexed by device x.
+    private func fill(_ r: PixelRect, with paint: Paint, _ s: State, coverage: (Int) -> UnsafePointer<Float>) {
+        let sampler = PaintSampler(paint, ctm: s.ctm)
+        let im = canvas.image, ox = canvas.origin.x, oy = canvas.origin.y
+        do {
             if let c = sampler.solidColor {
                 let rgb = GDColor.make(c, alpha: 1) & 0xFF_FFFF
                 let alpha = Float(c.alpha) * 127
                 var span = GDAlphaBlend.Span()
                 for y in r.y0..<r.y1 {
-                    let row = (y - cov.rect.y0) * w - cov.rect.x0
+                    let values = coverage(y)
                     let gy = Int32(y - oy)
                     let pixels = darkroom_gd_row(im, gy)!.advanced(by: -ox)
                     for x in r.x0..<r.x1 {
-                        let a = Int32(values[row + x] * alpha + 0.5)
+                        let a = Int32(values[x] * alpha + 0.5)
                         if a <= 0 { continue }
                         // An opaque source is what gdAlphaBlend returns unchanged: store it.
                         if a >= 127 { pixels[x] = rgb; continue }
@@ -119,7 +155,7 @@ final class GDReplayer {
                         let opaque = table.alpha.allSatisfy { $0 >= 1 }
                         var span = GDAlphaBlend.Span()
                         for y in r.y0..<r.y1 {
-                            let row = (y - cov.rect.y0) * w - cov.rect.x0
+                            let values = coverage(y)
                             let gy = Int32(y - oy)
                             let pixels = darkroom_gd_row(im, gy)!.advanced(by: -ox)
                             // A linear gradient's index steps along the row in 32.32 fixed point
@@ -136,7 +172,7 @@ final class GDReplayer {
                             let last = Int64(PaintSampler.Table.size - 1)
                             for x in r.x0..<r.x1 {
                                 defer { fixed &+= step }
-                                let v = values[row + x]
+                                let v = values[x]
                                 if v <= 0 { continue }
                                 let i = stepping ? Int(min(max(fixed >> 32, 0), last)) : table.index(x: x, y: y)
                                 if opaque && v >= 1 { pixels[x] = rgbs[i]; continue }
