@@ -121,6 +121,12 @@ enum Rasterizer {
         var crossings: [(x: Double, dir: Int32)] = []
         // Columns whose `direct` or `delta` a row's spans touched: between them coverage is constant.
         var marks: [Int] = []
+        let marked = UnsafeMutablePointer<Bool>.allocate(capacity: w + 2)
+        marked.initialize(repeating: false, count: w + 2)
+        defer { marked.deallocate() }
+        @inline(__always) func mark(_ i: Int) {
+            if !marked[i] { marked[i] = true; marks.append(i) }
+        }
         let left = Double(area.x0), right = Double(area.x1)
         var anything = false
 
@@ -162,11 +168,11 @@ enum Rasterizer {
                             let fa = a - left, fb = b - left
                             let ia = Int(fa), ib = Int(fb)
                             lo = min(lo, ia); hi = max(hi, ib)
-                            marks.append(ia)
+                            mark(ia)
                             if ia == ib {
                                 direct[ia] += Float(fb - fa) * weight
                             } else {
-                                marks.append(ia + 1); marks.append(ib)
+                                mark(ia + 1); mark(ib)
                                 direct[ia] += Float(Double(ia + 1) - fa) * weight
                                 delta[ia + 1] += weight
                                 delta[ib] -= weight
@@ -188,7 +194,13 @@ enum Rasterizer {
                 // Between marked columns `delta` and `direct` are zero, so the running
                 // sum holds: those stretches are filled in one go, with the same values
                 // a column-by-column sum gives.
-                marks.sort()
+                // Insertion sort: a row has a few distinct span ends per edge.
+                for i in marks.indices.dropFirst() {
+                    let m = marks[i]
+                    var j = i
+                    while j > 0 && marks[j - 1] > m { marks[j] = marks[j - 1]; j -= 1 }
+                    marks[j] = m
+                }
                 var run: Float = 0, x = lo
                 for m in marks where m >= x && m <= end {
                     let v = run > 1 ? 1 : (run < 0 ? 0 : run)
@@ -200,7 +212,7 @@ enum Rasterizer {
                 }
                 if x <= end { (row + x).update(repeating: run > 1 ? 1 : (run < 0 ? 0 : run), count: end + 1 - x) }
                 if end + 1 < w { (row + end + 1).update(repeating: 0, count: w - end - 1) }
-                for m in marks { direct[m] = 0; delta[m] = 0 }
+                for m in marks { direct[m] = 0; delta[m] = 0; marked[m] = false }
                 marks.removeAll(keepingCapacity: true)
             }
         }

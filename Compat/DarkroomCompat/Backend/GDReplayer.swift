@@ -133,12 +133,25 @@ final class GDReplayer {
             if let c = sampler.solidColor {
                 let rgb = GDColor.make(c, alpha: 1) & 0xFF_FFFF
                 let alpha = Float(c.alpha) * 127
+                // Coverage is at most 1, so full coverage gives this alpha.
+                let full = Int32(Float(1) * alpha + 0.5), fullWord = ((127 - full) << 24) | rgb
                 var span = GDAlphaBlend.Span()
                 for y in r.y0..<r.y1 {
                     let values = coverage(y)
                     let gy = Int32(y - oy)
                     let pixels = darkroom_gd_row(im, gy)!.advanced(by: -ox)
-                    for x in r.x0..<r.x1 {
+                    var x = r.x0
+                    while x < r.x1 {
+                        // A stretch of full coverage blends one source word (a shape's interior).
+                        if values[x] >= 1 {
+                            var end = x + 1
+                            while end < r.x1 && values[end] >= 1 { end += 1 }
+                            if full >= 127 { (pixels + x).update(repeating: rgb, count: end - x) }
+                            else if full > 0 { for i in x..<end { pixels[i] = span.over(pixels[i], fullWord) } }
+                            x = end
+                            continue
+                        }
+                        defer { x += 1 }
                         let a = Int32(values[x] * alpha + 0.5)
                         if a <= 0 { continue }
                         // An opaque source is what gdAlphaBlend returns unchanged: store it.
@@ -170,8 +183,20 @@ final class GDReplayer {
                                 }
                             }
                             let last = Int64(PaintSampler.Table.size - 1)
-                            for x in r.x0..<r.x1 {
-                                defer { fixed &+= step }
+                            var x = r.x0
+                            while x < r.x1 {
+                                // A stretch of full coverage of an opaque linear gradient: table colours stored.
+                                if opaque && stepping && values[x] >= 1 {
+                                    var end = x + 1
+                                    while end < r.x1 && values[end] >= 1 { end += 1 }
+                                    for i in x..<end {
+                                        pixels[i] = rgbs[Int(min(max(fixed >> 32, 0), last))]
+                                        fixed &+= step
+                                    }
+                                    x = end
+                                    continue
+                                }
+                                defer { fixed &+= step; x += 1 }
                                 let v = values[x]
                                 if v <= 0 { continue }
                                 let i = stepping ? Int(min(max(fixed >> 32, 0), last)) : table.index(x: x, y: y)
