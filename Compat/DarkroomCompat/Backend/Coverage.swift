@@ -141,8 +141,12 @@ enum Rasterizer {
                 active.removeAll { edges[$0].y1 <= rowTop }
                 var lo = w, hi = -1
                 if !active.isEmpty {
-                    for sub in 0..<s {
-                        let sy = rowTop + (Double(sub) + 0.5) / Double(s)
+                    // Where only vertical edges cross the whole row (a rounded rectangle's
+                    // sides), every sub-scanline sees the same spans: sample one, weighted as all.
+                    let straight = active.allSatisfy { edges[$0].slope == 0 && edges[$0].y0 <= rowTop && edges[$0].y1 >= rowBottom }
+                    let samples = straight ? 1 : s, weight = straight ? 1 : weight
+                    for sub in 0..<samples {
+                        let sy = straight ? rowTop + 0.5 : rowTop + (Double(sub) + 0.5) / Double(s)
                         crossings.removeAll(keepingCapacity: true)
                         for e in active {
                             let edge = edges[e]

@@ -96,7 +96,7 @@ final class GDReplayer {
         guard !r.isEmpty else { return }
         let w = cov.rect.width
         cov.values.withUnsafeBufferPointer { values in
-            fill(r, with: paint, s) { y in values.baseAddress! + ((y - cov.rect.y0) * w - cov.rect.x0) }
+            fill(r, with: paint, s) { y in (values.baseAddress! + ((y - cov.rect.y0) * w - cov.rect.x0), 0..<0) }
         }
     }
 
@@ -111,22 +111,26 @@ final class GDReplayer {
             Float(max(0, min(hi, CGFloat(i + 1)) - max(lo, CGFloat(i))))
         }
         let xs = (r.x0..<r.x1).map { overlap(rect.minX, rect.maxX, $0) }
+        // The columns every fully covered row covers fully.
+        let inner = (xs.firstIndex { $0 >= 1 } ?? 0)..<((xs.lastIndex { $0 >= 1 } ?? -1) + 1)
+        let full = inner.isEmpty ? 0..<0 : (r.x0 + inner.lowerBound)..<(r.x0 + inner.upperBound)
         var scratch = xs
         xs.withUnsafeBufferPointer { xs in
             scratch.withUnsafeMutableBufferPointer { scratch in
                 fill(r, with: paint, s) { y in
                     let cy = overlap(rect.minY, rect.maxY, y)
-                    if cy == 1 { return xs.baseAddress! - r.x0 }
+                    if cy == 1 { return (xs.baseAddress! - r.x0, full) }
                     for i in 0..<xs.count { scratch[i] = xs[i] * cy }
-                    return UnsafePointer(scratch.baseAddress!) - r.x0
+                    return (UnsafePointer(scratch.baseAddress!) - r.x0, 0..<0)
                 }
             }
         }
     }
 
     /// Blends a paint over the pixels of `r`, weighted by coverage: `coverage(y)`
-    /// points at row y's coverage, indexed by device x.
-    private func fill(_ r: PixelRect, with paint: Paint, _ s: State, coverage: (Int) -> UnsafePointer<Float>) {
+    /// points at row y's coverage, indexed by device x, with columns known to be
+    /// fully covered (possibly none; the others are checked).
+    private func fill(_ r: PixelRect, with paint: Paint, _ s: State, coverage: (Int) -> (UnsafePointer<Float>, Range<Int>)) {
         let sampler = PaintSampler(paint, ctm: s.ctm)
         let im = canvas.image, ox = canvas.origin.x, oy = canvas.origin.y
         do {
@@ -137,14 +141,14 @@ final class GDReplayer {
                 let full = Int32(Float(1) * alpha + 0.5), fullWord = ((127 - full) << 24) | rgb
                 var span = GDAlphaBlend.Span()
                 for y in r.y0..<r.y1 {
-                    let values = coverage(y)
+                    let (values, known) = coverage(y)
                     let gy = Int32(y - oy)
                     let pixels = darkroom_gd_row(im, gy)!.advanced(by: -ox)
                     var x = r.x0
                     while x < r.x1 {
                         // A stretch of full coverage blends one source word (a shape's interior).
                         if values[x] >= 1 {
-                            var end = x + 1
+                            var end = known.contains(x) ? known.upperBound : x + 1
                             while end < r.x1 && values[end] >= 1 { end += 1 }
                             if full >= 127 { (pixels + x).update(repeating: rgb, count: end - x) }
                             else if full > 0 { for i in x..<end { pixels[i] = span.over(pixels[i], fullWord) } }
@@ -168,7 +172,7 @@ final class GDReplayer {
                         let opaque = table.alpha.allSatisfy { $0 >= 1 }
                         var span = GDAlphaBlend.Span()
                         for y in r.y0..<r.y1 {
-                            let values = coverage(y)
+                            let (values, known) = coverage(y)
                             let gy = Int32(y - oy)
                             let pixels = darkroom_gd_row(im, gy)!.advanced(by: -ox)
                             // A linear gradient's index steps along the row in 32.32 fixed point
@@ -187,7 +191,7 @@ final class GDReplayer {
                             while x < r.x1 {
                                 // A stretch of full coverage of an opaque linear gradient: table colours stored.
                                 if opaque && stepping && values[x] >= 1 {
-                                    var end = x + 1
+                                    var end = known.contains(x) ? known.upperBound : x + 1
                                     while end < r.x1 && values[end] >= 1 { end += 1 }
                                     for i in x..<end {
                                         pixels[i] = rgbs[Int(min(max(fixed >> 32, 0), last))]
