@@ -15,6 +15,12 @@ struct Coverage {
         values = [Float](repeating: fill, count: rect.width * rect.height)
     }
 
+    init(rect: PixelRect, values: [Float]) {
+        precondition(values.count == rect.width * rect.height)
+        self.rect = rect
+        self.values = values
+    }
+
     /// Coverage at a device pixel; 0 outside.
     @inline(__always) func at(_ x: Int, _ y: Int) -> Float {
         guard x >= rect.x0, x < rect.x1, y >= rect.y0, y < rect.y1 else { return 0 }
@@ -48,14 +54,19 @@ enum Rasterizer {
             Float(max(0, min(hi, CGFloat(i + 1)) - max(lo, CGFloat(i))))
         }
         let xs = (area.x0..<area.x1).map { overlap(r.minX, r.maxX, $0) }
-        var out = Coverage(rect: area)
         let w = area.width
-        for y in area.y0..<area.y1 {
-            let cy = overlap(r.minY, r.maxY, y)
-            let base = (y - area.y0) * w
-            for i in 0..<w { out.values[base + i] = xs[i] * cy }
+        // Every value is written, so the array is not zeroed first.
+        let values = [Float](unsafeUninitializedCapacity: w * area.height) { out, count in
+            xs.withUnsafeBufferPointer { xs in
+                for y in area.y0..<area.y1 {
+                    let cy = overlap(r.minY, r.maxY, y)
+                    let base = (y - area.y0) * w
+                    for i in 0..<w { out[base + i] = xs[i] * cy }
+                }
+            }
+            count = w * area.height
         }
-        return out
+        return Coverage(rect: area, values: values)
     }
 
     /// The rectangle when the contours are exactly one axis-aligned rectangle.
@@ -76,7 +87,8 @@ enum Rasterizer {
     private struct Edge { var x0: Double, y0: Double, x1: Double, y1: Double, dir: Int32, slope: Double }
 
     /// Coverage of the closed contours inside `bounds`; `nil` when nothing is covered.
-    static func coverage(of contours: [[CGPoint]], evenOdd: Bool, within bounds: PixelRect) -> Coverage? {
+    static func coverage(of contours: [[CGPoint]], evenOdd: Bool, within bounds: PixelRect,
+                         subScanlines: Int = Rasterizer.subScanlines) -> Coverage? {
         if let rect = axisAlignedRect(contours) { return coverage(of: rect, within: bounds) }
         var edges: [Edge] = []
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -95,66 +107,119 @@ enum Rasterizer {
         guard !area.isEmpty else { return nil }
         edges.sort { $0.y0 < $1.y0 }
 
-        var out = Coverage(rect: area)
-        let w = area.width, s = subScanlines, weight = Float(1) / Float(s)
-        var direct = [Float](repeating: 0, count: w + 1)
-        var delta = [Float](repeating: 0, count: w + 2)
+        let w = area.width, s = max(1, subScanlines), weight = Float(1) / Float(s)
+        // Per row: `direct` holds the partial pixels at span ends, `delta` the
+        // steps of the running full coverage between them. Only the columns a
+        // row's spans touched are cleared again afterwards.
+        let direct = UnsafeMutablePointer<Float>.allocate(capacity: w + 1)
+        let delta = UnsafeMutablePointer<Float>.allocate(capacity: w + 2)
+        direct.initialize(repeating: 0, count: w + 1)
+        delta.initialize(repeating: 0, count: w + 2)
+        defer { direct.deallocate(); delta.deallocate() }
         var active: [Int] = []
         var next = 0
         var crossings: [(x: Double, dir: Int32)] = []
+        // Columns whose `direct` or `delta` a row's spans touched: between them coverage is constant.
+        var marks: [Int] = []
+        let marked = UnsafeMutablePointer<Bool>.allocate(capacity: w + 2)
+        marked.initialize(repeating: false, count: w + 2)
+        defer { marked.deallocate() }
+        @inline(__always) func mark(_ i: Int) {
+            if !marked[i] { marked[i] = true; marks.append(i) }
+        }
         let left = Double(area.x0), right = Double(area.x1)
         var anything = false
 
-        for py in area.y0..<area.y1 {
-            // Edges that may cross this row.
-            let rowTop = Double(py), rowBottom = Double(py + 1)
-            while next < edges.count && edges[next].y0 < rowBottom { active.append(next); next += 1 }
-            active.removeAll { edges[$0].y1 <= rowTop }
-            if active.isEmpty { continue }
-            for i in 0..<direct.count { direct[i] = 0 }
-            for i in 0..<delta.count { delta[i] = 0 }
-            var rowHasSpan = false
-            for sub in 0..<s {
-                let sy = rowTop + (Double(sub) + 0.5) / Double(s)
-                crossings.removeAll(keepingCapacity: true)
-                for e in active {
-                    let edge = edges[e]
-                    if sy >= edge.y0 && sy < edge.y1 {
-                        crossings.append((edge.x0 + (sy - edge.y0) * edge.slope, edge.dir))
+        // Every value is written (rows without spans as zeros), so the array is not zeroed first.
+        let values = [Float](unsafeUninitializedCapacity: w * area.height) { out, count in
+            count = w * area.height
+            for py in area.y0..<area.y1 {
+                let base = (py - area.y0) * w
+                // Edges that may cross this row.
+                let rowTop = Double(py), rowBottom = Double(py + 1)
+                while next < edges.count && edges[next].y0 < rowBottom { active.append(next); next += 1 }
+                active.removeAll { edges[$0].y1 <= rowTop }
+                var lo = w, hi = -1
+                if !active.isEmpty {
+                    // Where only vertical edges cross the whole row (a rounded rectangle's
+                    // sides), every sub-scanline sees the same spans: sample one, weighted as all.
+                    let straight = active.allSatisfy { edges[$0].slope == 0 && edges[$0].y0 <= rowTop && edges[$0].y1 >= rowBottom }
+                    let samples = straight ? 1 : s, weight = straight ? 1 : weight
+                    for sub in 0..<samples {
+                        let sy = straight ? rowTop + 0.5 : rowTop + (Double(sub) + 0.5) / Double(s)
+                        crossings.removeAll(keepingCapacity: true)
+                        for e in active {
+                            let edge = edges[e]
+                            if sy >= edge.y0 && sy < edge.y1 {
+                                crossings.append((edge.x0 + (sy - edge.y0) * edge.slope, edge.dir))
+                            }
+                        }
+                        if crossings.count < 2 { continue }
+                        // Insertion sort: a scanline crosses a handful of edges.
+                        for i in 1..<crossings.count {
+                            let c = crossings[i]
+                            var j = i
+                            while j > 0 && crossings[j - 1].x > c.x { crossings[j] = crossings[j - 1]; j -= 1 }
+                            crossings[j] = c
+                        }
+                        var winding: Int32 = 0
+                        for i in 0..<(crossings.count - 1) {
+                            winding += crossings[i].dir
+                            let inside = evenOdd ? (winding & 1) != 0 : winding != 0
+                            guard inside else { continue }
+                            let a = max(crossings[i].x, left), b = min(crossings[i + 1].x, right)
+                            guard b > a else { continue }
+                            let fa = a - left, fb = b - left
+                            let ia = Int(fa), ib = Int(fb)
+                            lo = min(lo, ia); hi = max(hi, ib)
+                            mark(ia)
+                            if ia == ib {
+                                direct[ia] += Float(fb - fa) * weight
+                            } else {
+                                mark(ia + 1); mark(ib)
+                                direct[ia] += Float(Double(ia + 1) - fa) * weight
+                                delta[ia + 1] += weight
+                                delta[ib] -= weight
+                                if ib < w { direct[ib] += Float(fb - Double(ib)) * weight }
+                            }
+                        }
                     }
                 }
-                if crossings.count < 2 { continue }
-                crossings.sort { $0.x < $1.x }
-                var winding: Int32 = 0
-                for i in 0..<(crossings.count - 1) {
-                    winding += crossings[i].dir
-                    let inside = evenOdd ? (winding & 1) != 0 : winding != 0
-                    guard inside else { continue }
-                    let a = max(crossings[i].x, left), b = min(crossings[i + 1].x, right)
-                    guard b > a else { continue }
-                    rowHasSpan = true
-                    let fa = a - left, fb = b - left
-                    let ia = Int(fa), ib = Int(fb)
-                    if ia == ib {
-                        direct[ia] += Float(fb - fa) * weight
-                    } else {
-                        direct[ia] += Float(Double(ia + 1) - fa) * weight
-                        delta[ia + 1] += weight
-                        delta[ib] -= weight
-                        if ib < w { direct[ib] += Float(fb - Double(ib)) * weight }
-                    }
+                guard lo <= hi else {
+                    (out.baseAddress! + base).update(repeating: 0, count: w)
+                    continue
                 }
-            }
-            guard rowHasSpan else { continue }
-            anything = true
-            var run: Float = 0
-            let base = (py - area.y0) * w
-            for x in 0..<w {
-                run += delta[x]
-                let v = direct[x] + run
-                out.values[base + x] = v > 1 ? 1 : (v < 0 ? 0 : v)
+                anything = true
+                // Coverage is zero outside lo...hi: the running sum starts there and
+                // has returned to zero past the last span's end.
+                let end = min(hi, w - 1)
+                let row = out.baseAddress! + base
+                row.update(repeating: 0, count: lo)
+                // Between marked columns `delta` and `direct` are zero, so the running
+                // sum holds: those stretches are filled in one go, with the same values
+                // a column-by-column sum gives.
+                // Insertion sort: a row has a few distinct span ends per edge.
+                for i in marks.indices.dropFirst() {
+                    let m = marks[i]
+                    var j = i
+                    while j > 0 && marks[j - 1] > m { marks[j] = marks[j - 1]; j -= 1 }
+                    marks[j] = m
+                }
+                var run: Float = 0, x = lo
+                for m in marks where m >= x && m <= end {
+                    let v = run > 1 ? 1 : (run < 0 ? 0 : run)
+                    (row + x).update(repeating: v, count: m - x)
+                    run += delta[m]
+                    let c = direct[m] + run
+                    row[m] = c > 1 ? 1 : (c < 0 ? 0 : c)
+                    x = m + 1
+                }
+                if x <= end { (row + x).update(repeating: run > 1 ? 1 : (run < 0 ? 0 : run), count: end + 1 - x) }
+                if end + 1 < w { (row + end + 1).update(repeating: 0, count: w - end - 1) }
+                for m in marks { direct[m] = 0; delta[m] = 0; marked[m] = false }
+                marks.removeAll(keepingCapacity: true)
             }
         }
-        return anything ? out : nil
+        return anything ? Coverage(rect: area, values: values) : nil
     }
 }

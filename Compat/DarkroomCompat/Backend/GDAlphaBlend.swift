@@ -22,6 +22,15 @@ enum GDAlphaBlend {
         if sa == 127 { return dst }
         if da == 127 { return src }
         let sw = 127 &- sa
+        // An opaque backdrop (most of a window surface): libgd's weights become
+        // sw and sa, summing to 127, and the result is opaque — a division by a
+        // constant, which the compiler turns into a multiply.
+        if da == 0 {
+            @inline(__always) func opaque(_ shift: UInt32) -> UInt32 {
+                (((s >> shift) & 0xFF) &* sw &+ ((d >> shift) & 0xFF) &* sa) / 127
+            }
+            return Int32(bitPattern: (opaque(16) << 16) | (opaque(8) << 8) | opaque(0))
+        }
         let dw = ((127 &- da) &* sa) / 127
         let a = (sa &* da) / 127
         // libgd divides each channel by sw + dw (1…253) and truncates. One

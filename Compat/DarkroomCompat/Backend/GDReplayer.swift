@@ -46,6 +46,10 @@ final class GDReplayer {
         case .fill(let path, let paint, let style):
             guard !path.isEmpty, !Self.isInvisible(paint) else { return }
             let contours = PathFlattener.flatten(path, s.ctm).map(\.points)
+            if style.isAntialiased, s.mask == nil, let rect = Rasterizer.axisAlignedRect(contours) {
+                fill(rect: rect, with: paint, s)
+                return
+            }
             guard var cov = Rasterizer.coverage(of: contours, evenOdd: style.isEOFilled, within: s.clip.intersection(canvas.bounds)) else { return }
             if !style.isAntialiased { for i in cov.values.indices { cov.values[i] = cov.values[i] >= 0.5 ? 1 : 0 } }
             fill(cov, with: paint, s)
@@ -90,20 +94,69 @@ final class GDReplayer {
         if let m = s.mask { cov = cov.intersected(with: m) }
         let r = cov.rect.intersection(s.clip).intersection(canvas.bounds)
         guard !r.isEmpty else { return }
-        let sampler = PaintSampler(paint, ctm: s.ctm)
         let w = cov.rect.width
-        let im = canvas.image, ox = canvas.origin.x, oy = canvas.origin.y
         cov.values.withUnsafeBufferPointer { values in
+            fill(r, with: paint, s) { y in (values.baseAddress! + ((y - cov.rect.y0) * w - cov.rect.x0), 0..<0) }
+        }
+    }
+
+    /// An axis-aligned rectangle's fill (backgrounds, colours, frames) without a
+    /// coverage array: its coverage is a column factor times a row factor, the
+    /// exact area `Rasterizer.coverage(of:within:)` gives, and every fully covered
+    /// row reads the column factors themselves.
+    func fill(rect: CGRect, with paint: Paint, _ s: State) {
+        let r = PixelRect(covering: rect).intersection(s.clip).intersection(canvas.bounds)
+        guard !r.isEmpty, rect.width > 0, rect.height > 0 else { return }
+        func overlap(_ lo: CGFloat, _ hi: CGFloat, _ i: Int) -> Float {
+            Float(max(0, min(hi, CGFloat(i + 1)) - max(lo, CGFloat(i))))
+        }
+        let xs = (r.x0..<r.x1).map { overlap(rect.minX, rect.maxX, $0) }
+        // The columns every fully covered row covers fully.
+        let inner = (xs.firstIndex { $0 >= 1 } ?? 0)..<((xs.lastIndex { $0 >= 1 } ?? -1) + 1)
+        let full = inner.isEmpty ? 0..<0 : (r.x0 + inner.lowerBound)..<(r.x0 + inner.upperBound)
+        var scratch = xs
+        xs.withUnsafeBufferPointer { xs in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                fill(r, with: paint, s) { y in
+                    let cy = overlap(rect.minY, rect.maxY, y)
+                    if cy == 1 { return (xs.baseAddress! - r.x0, full) }
+                    for i in 0..<xs.count { scratch[i] = xs[i] * cy }
+                    return (UnsafePointer(scratch.baseAddress!) - r.x0, 0..<0)
+                }
+            }
+        }
+    }
+
+    /// Blends a paint over the pixels of `r`, weighted by coverage: `coverage(y)`
+    /// points at row y's coverage, indexed by device x, with columns known to be
+    /// fully covered (possibly none; the others are checked).
+    private func fill(_ r: PixelRect, with paint: Paint, _ s: State, coverage: (Int) -> (UnsafePointer<Float>, Range<Int>)) {
+        let sampler = PaintSampler(paint, ctm: s.ctm)
+        let im = canvas.image, ox = canvas.origin.x, oy = canvas.origin.y
+        do {
             if let c = sampler.solidColor {
                 let rgb = GDColor.make(c, alpha: 1) & 0xFF_FFFF
                 let alpha = Float(c.alpha) * 127
+                // Coverage is at most 1, so full coverage gives this alpha.
+                let full = Int32(Float(1) * alpha + 0.5), fullWord = ((127 - full) << 24) | rgb
                 var span = GDAlphaBlend.Span()
                 for y in r.y0..<r.y1 {
-                    let row = (y - cov.rect.y0) * w - cov.rect.x0
+                    let (values, known) = coverage(y)
                     let gy = Int32(y - oy)
                     let pixels = darkroom_gd_row(im, gy)!.advanced(by: -ox)
-                    for x in r.x0..<r.x1 {
-                        let a = Int32(values[row + x] * alpha + 0.5)
+                    var x = r.x0
+                    while x < r.x1 {
+                        // A stretch of full coverage blends one source word (a shape's interior).
+                        if values[x] >= 1 {
+                            var end = known.contains(x) ? known.upperBound : x + 1
+                            while end < r.x1 && values[end] >= 1 { end += 1 }
+                            if full >= 127 { (pixels + x).update(repeating: rgb, count: end - x) }
+                            else if full > 0 { for i in x..<end { pixels[i] = span.over(pixels[i], fullWord) } }
+                            x = end
+                            continue
+                        }
+                        defer { x += 1 }
+                        let a = Int32(values[x] * alpha + 0.5)
                         if a <= 0 { continue }
                         // An opaque source is what gdAlphaBlend returns unchanged: store it.
                         if a >= 127 { pixels[x] = rgb; continue }
@@ -119,15 +172,38 @@ final class GDReplayer {
                         let opaque = table.alpha.allSatisfy { $0 >= 1 }
                         var span = GDAlphaBlend.Span()
                         for y in r.y0..<r.y1 {
-                            let row = (y - cov.rect.y0) * w - cov.rect.x0
+                            let (values, known) = coverage(y)
                             let gy = Int32(y - oy)
                             let pixels = darkroom_gd_row(im, gy)!.advanced(by: -ox)
-                            var (t, dt) = linear?(r.x0, y) ?? (0, 0)
-                            for x in r.x0..<r.x1 {
-                                defer { t += dt }
-                                let v = values[row + x]
+                            // A linear gradient's index steps along the row in 32.32 fixed point
+                            // (rounded as `Table.index` rounds t); other gradients sample each pixel.
+                            var fixed: Int64 = 0, step: Int64 = 0, stepping = false
+                            if let start = linear?(r.x0, y) {
+                                let (t, dt) = start
+                                let scale = Double(PaintSampler.Table.size - 1) * 0x1p32
+                                let first = (t * Double(PaintSampler.Table.size - 1) + 0.5) * 0x1p32, delta = dt * scale
+                                if abs(first) < 0x1p60, abs(delta) * Double(r.width + 1) < 0x1p60 {
+                                    fixed = Int64(first); step = Int64(delta); stepping = true
+                                }
+                            }
+                            let last = Int64(PaintSampler.Table.size - 1)
+                            var x = r.x0
+                            while x < r.x1 {
+                                // A stretch of full coverage of an opaque linear gradient: table colours stored.
+                                if opaque && stepping && values[x] >= 1 {
+                                    var end = known.contains(x) ? known.upperBound : x + 1
+                                    while end < r.x1 && values[end] >= 1 { end += 1 }
+                                    for i in x..<end {
+                                        pixels[i] = rgbs[Int(min(max(fixed >> 32, 0), last))]
+                                        fixed &+= step
+                                    }
+                                    x = end
+                                    continue
+                                }
+                                defer { fixed &+= step; x += 1 }
+                                let v = values[x]
                                 if v <= 0 { continue }
-                                let i = linear != nil ? PaintSampler.Table.index(t) : table.index(x: x, y: y)
+                                let i = stepping ? Int(min(max(fixed >> 32, 0), last)) : table.index(x: x, y: y)
                                 if opaque && v >= 1 { pixels[x] = rgbs[i]; continue }
                                 let a = Int32(alphas[i] * v * 127 + 0.5)
                                 if a <= 0 { continue }
@@ -213,32 +289,6 @@ final class GDReplayer {
         return area.offsetBy(dx: Int(o.width.rounded()), dy: Int(o.height.rounded())).insetBy(-m)
     }
 
-    /// Draws items with a shadow beneath them: the items' silhouette, rendered into
-    /// a layer, blurred and painted in the shadow colour at its offset.
-    func drawShadow(_ shadow: Shadow, of items: [DisplayItem], _ s: State) {
-        guard shadow.color.alpha > 0 else { return }
-        let scale = Self.scale(of: s.ctm)
-        let content = PixelRect(covering: Self.deviceBounds(items, s.ctm)).insetBy(-1)
-        // Content outside the clip can still cast a shadow into it.
-        let o = CGSize(width: s.ctm.a * shadow.offset.width + s.ctm.c * shadow.offset.height,
-                       height: s.ctm.b * shadow.offset.width + s.ctm.d * shadow.offset.height)
-        let m = Int(ceil(3 * shadow.radius * scale)) + 2
-        let reach = s.clip.offsetBy(dx: -Int(o.width.rounded()), dy: -Int(o.height.rounded())).insetBy(-m)
-        let area = content.intersection(reach)
-        // A solid fill's silhouette is its coverage: skip the layer.
-        if items.count == 1, case .fill(let path, .color(let c), let style) = items[0] {
-            let contours = PathFlattener.flatten(path, s.ctm).map(\.points)
-            guard let cov = Rasterizer.coverage(of: contours, evenOdd: style.isEOFilled, within: area),
-                  let silhouette = Self.shadowMask(of: cov, alpha: c.alpha, offset: o, sigma: Double(shadow.radius * scale)) else { return }
-            paintShadow(silhouette, color: shadow.color, s)
-            return
-        }
-        guard let layer = GDCanvas(rect: area) else { return }
-        GDReplayer(canvas: layer, images: images).draw(items, State(ctm: s.ctm, clip: area, mask: nil))
-        guard let silhouette = Self.shadowMask(of: layer, offset: o, sigma: Double(shadow.radius * scale)) else { return }
-        paintShadow(silhouette, color: shadow.color, s)
-    }
-
     /// Blends a layer onto the canvas with opacity, an alpha mask layer, the
     /// clip mask and a blend mode. `normal` is libgd's `gdAlphaBlend`, `multiply`
     /// and `overlay` are libgd's `gdEffectMultiply` / `gdEffectOverlay`; the
@@ -276,118 +326,6 @@ final class GDReplayer {
                 if computed { c = GDBlendModes.blend(dst[x], c, mode) }
                 else if effect == nil { dst[x] = GDAlphaBlend.over(dst[x], c); continue }
                 gdImageSetPixel(im, Int32(x - ox), gy, c)
-            }
-        }
-        canvas.markDirty(r)
-    }
-
-    /// A drop shadow's blurred silhouette: alpha over `source` (the layer's drawn
-    /// pixels plus the blur's reach), painted at `source` moved by the offset.
-    /// Wide blurs run on a copy reduced `factor` times (k = ⌊σ/4⌋ up to 8, from
-    /// σ = 8 px, the cairo backend's rule) and are sampled back bilinearly: a
-    /// Gaussian of σ removes detail finer than σ/2, so the mask is the same to
-    /// within a level or two, for 1/k² of the work.
-    struct ShadowMask {
-        let alpha: [UInt8]
-        let source: PixelRect
-        let factor: Int
-        let width: Int, height: Int
-        let dx: Int, dy: Int
-        var target: PixelRect { source.offsetBy(dx: dx, dy: dy) }
-
-    }
-
-    static func shadowMask(of layer: GDCanvas, offset: CGSize, sigma: Double) -> ShadowMask? {
-        let d = layer.dirty.intersection(layer.bounds)
-        return shadowMask(covering: d, offset: offset, sigma: sigma) { y, add in
-            let row = darkroom_gd_row(layer.image, Int32(y - layer.origin.y))!
-            for x in d.x0..<d.x1 {
-                let a7 = Int32((row[x - layer.origin.x] >> 24) & 0x7F)
-                if a7 != 127 { add(x, ((127 - a7) * 255 + 63) / 127) }
-            }
-        }
-    }
-
-    /// The silhouette of a solid fill straight from its coverage: no layer needed.
-    static func shadowMask(of coverage: Coverage, alpha: Double, offset: CGSize, sigma: Double) -> ShadowMask? {
-        let r = coverage.rect
-        let k = Float(alpha * 255)
-        return shadowMask(covering: r, offset: offset, sigma: sigma) { y, add in
-            let base = (y - r.y0) * r.width - r.x0
-            for x in r.x0..<r.x1 {
-                let v = coverage.values[base + x]
-                if v > 0 { add(x, Int32(v * k + 0.5)) }
-            }
-        }
-    }
-
-    /// Accumulates a silhouette's 8-bit alpha (given row by row over `area`) at
-    /// reduced resolution and blurs it.
-    private static func shadowMask(covering area: PixelRect, offset: CGSize, sigma: Double,
-                                   rows: (Int, (Int, Int32) -> Void) -> Void) -> ShadowMask? {
-        guard !area.isEmpty else { return nil }
-        // As the cairo backend (ShadowDownsampling): 1/k resolution, k = ⌊σ/4⌋ ≤ 8, from σ = 8 px.
-        let factor = sigma >= 8 ? max(1, min(8, Int(sigma / 4))) : 1
-        let margin = (Int(ceil(3 * sigma)) + 2 + factor - 1) / factor * factor
-        var src = area.insetBy(-margin)
-        // Whole blocks of `factor` pixels.
-        src.x1 = src.x0 + (src.width + factor - 1) / factor * factor
-        src.y1 = src.y0 + (src.height + factor - 1) / factor * factor
-        let w = src.width / factor, h = src.height / factor
-        guard w > 0, h > 0, src.width * src.height <= GDCanvas.maxPixelCount else { return nil }
-        var sums = [Int32](repeating: 0, count: w * h)
-        sums.withUnsafeMutableBufferPointer { sums in
-            for y in area.y0..<area.y1 {
-                let base = (y - src.y0) / factor * w
-                rows(y) { x, a in sums[base + (x - src.x0) / factor] += a }
-            }
-        }
-        let n = Int32(factor * factor)
-        var alpha = sums.map { UInt8(min(255, ($0 + n / 2) / n)) }
-        alpha.withUnsafeMutableBufferPointer {
-            GDBlur.gaussian($0.baseAddress!, width: w, height: h, stride: w, pixelStride: 1, sigma: sigma / Double(factor))
-        }
-        return ShadowMask(alpha: alpha, source: src, factor: factor, width: w, height: h,
-                          dx: Int(offset.width.rounded()), dy: Int(offset.height.rounded()))
-    }
-
-    /// Blends the shadow colour through a silhouette onto the canvas (clip and clip mask applied).
-    func paintShadow(_ m: ShadowMask, color: RGBA, _ s: State) {
-        let r = m.target.intersection(s.clip).intersection(canvas.bounds)
-        guard !r.isEmpty else { return }
-        let rgb = GDColor.make(color, alpha: 1) & 0xFF_FFFF
-        let k = Float(color.alpha) * 127 / 255
-        // Bilinear taps per column and per row, computed once.
-        func taps(_ from: Int, _ count: Int, origin: Int, limit: Int) -> (i0: [Int], i1: [Int], f: [Float]) {
-            var i0 = [Int](repeating: 0, count: count), i1 = i0, f = [Float](repeating: 0, count: count)
-            let fac = Float(m.factor)
-            for j in 0..<count {
-                let u = (Float(from + j - origin) + 0.5) / fac - 0.5
-                let lo = u < 0 ? 0 : min(limit - 1, Int(u))
-                i0[j] = lo; i1[j] = min(limit - 1, lo + 1); f[j] = max(0, min(1, u - Float(lo)))
-            }
-            return (i0, i1, f)
-        }
-        let cols = taps(r.x0 - m.dx, r.width, origin: m.source.x0, limit: m.width)
-        let rows = taps(r.y0 - m.dy, r.height, origin: m.source.y0, limit: m.height)
-        var span = GDAlphaBlend.Span()
-        m.alpha.withUnsafeBufferPointer { alpha in
-            for j in 0..<r.height {
-                let y = r.y0 + j
-                let top = rows.i0[j] * m.width, bottom = rows.i1[j] * m.width, fy = rows.f[j]
-                let pixels = darkroom_gd_row(canvas.image, Int32(y - canvas.origin.y))!.advanced(by: -canvas.origin.x)
-                for i in 0..<r.width {
-                    let x0 = cols.i0[i], x1 = cols.i1[i], fx = cols.f[i]
-                    let a0 = Float(alpha[top + x0]), b0 = Float(alpha[top + x1])
-                    let a1 = Float(alpha[bottom + x0]), b1 = Float(alpha[bottom + x1])
-                    var a = ((a0 + (b0 - a0) * fx) * (1 - fy) + (a1 + (b1 - a1) * fx) * fy) * k
-                    if a < 0.5 { continue }
-                    let x = r.x0 + i
-                    if let mask = s.mask { a *= mask.at(x, y) }
-                    let a7 = Int32(a + 0.5)
-                    if a7 <= 0 { continue }
-                    pixels[x] = span.over(pixels[x], ((127 - a7) << 24) | rgb)
-                }
             }
         }
         canvas.markDirty(r)
