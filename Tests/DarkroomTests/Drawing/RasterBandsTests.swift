@@ -8,8 +8,8 @@ import Testing
 @Suite("Parallel raster bands")
 struct RasterBandsTests {
     /// Renders at a scale large enough (≥ 1 M pixels) for the bands to engage.
-    func render<V: View>(_ view: V, size: CGSize, bands: Bool) throws -> CGImage {
-        var options = RenderOptions(proposedSize: ProposedViewSize(size), scale: 10)
+    func render<V: View>(_ view: V, size: CGSize, bands: Bool, opaque: Bool = false) throws -> CGImage {
+        var options = RenderOptions(proposedSize: ProposedViewSize(size), scale: 10, isOpaque: opaque)
         options.rendersBandsInParallel = bands
         return try ViewRenderer(options: options).image(view)
     }
@@ -57,10 +57,13 @@ struct RasterBandsTests {
                 .padding(.leading, 125).padding(.top, 60)
         }
         .frame(width: 320, height: 200)
+        for opaque in [false, true] {
+            let one = try render(card, size: CGSize(width: 320, height: 200), bands: false, opaque: opaque)
+            let banded = try render(card, size: CGSize(width: 320, height: 200), bands: true, opaque: opaque)
+            let d = difference(one, banded)
+            #expect(d.max <= 1 && d.share < 0.001, "opaque \(opaque): max \(d.max), \(d.share * 100) % of pixels differ")
+        }
         let one = try render(card, size: CGSize(width: 320, height: 200), bands: false)
-        let banded = try render(card, size: CGSize(width: 320, height: 200), bands: true)
-        let d = difference(one, banded)
-        #expect(d.max <= 1 && d.share < 0.001, "max \(d.max), \(d.share * 100) % of pixels differ")
         // Sanity: the shadow and the card are there (not both blank).
         #expect(one.pixel(x: 10 * 160, y: 10 * 100)?.red ?? 0 > 0.95)
     }
