@@ -192,6 +192,23 @@ extension GDReplayer {
                 while x1 > x0 && Int(row[x1 - 1]) < faintest { x1 -= 1 }
                 first[y] = x0; last[y] = x1
             }
+            // Under a shape's interior the blurred mask is flat at its peak: per mask row, the
+            // first run of peak cells [flatFirst, flatLast). Device pixels reading only those
+            // cells get one source word, with no taps to weigh.
+            let peak = alpha.max() ?? 0
+            var flatFirst = [Int](repeating: 0, count: m.height), flatLast = flatFirst
+            for y in 0..<m.height where peak > 0 {
+                let row = alpha.baseAddress! + y * m.width
+                var x0 = first[y]
+                while x0 < last[y] && row[x0] != peak { x0 += 1 }
+                var x1 = x0
+                while x1 < last[y] && row[x1] == peak { x1 += 1 }
+                flatFirst[y] = x0; flatLast[y] = x1
+            }
+            let flatWord: Int32? = {
+                let a7 = Int32(truncatingIfNeeded: (UInt64(UInt32(peak) << 16) &* fixed &+ (1 << 39)) >> 40)
+                return a7 > 0 ? ((127 - a7) << 24) | rgb : nil
+            }()
             // For each mask column c, the first device column whose lower tap is at or past c.
             var fromCell = [Int](repeating: w, count: m.width + 1)
             for i in stride(from: w - 1, through: 0, by: -1) { fromCell[cols.index[i]] = i }
@@ -242,11 +259,26 @@ extension GDReplayer {
                                 pixels[i] = span.over(pixels[i], ((127 - a7) << 24) | rgb)
                             }
                         } else {
-                            for i in i0..<i1 {
-                                let v = a[i] &* h &+ b[i] &* g
-                                let a7 = Int32(truncatingIfNeeded: (UInt64(v) &* fixed &+ (1 << 39)) >> 40)
-                                if a7 == 0 { continue }
-                                pixels[i] = span.over(pixels[i], ((127 - a7) << 24) | rgb)
+                            @inline(__always) func taps(_ from: Int, _ to: Int) {
+                                for i in from..<to {
+                                    let v = a[i] &* h &+ b[i] &* g
+                                    let a7 = Int32(truncatingIfNeeded: (UInt64(v) &* fixed &+ (1 << 39)) >> 40)
+                                    if a7 == 0 { continue }
+                                    pixels[i] = span.over(pixels[i], ((127 - a7) << 24) | rgb)
+                                }
+                            }
+                            // Columns whose taps all fall on peak cells of both mask rows: v is
+                            // the peak times 2¹⁶ there, so the word is the one `flatWord` holds.
+                            var f0 = flatFirst[top], f1 = flatLast[top]
+                            if g != 0 { f0 = max(f0, flatFirst[bottom]); f1 = min(f1, flatLast[bottom]) }
+                            let d0 = f1 - 1 > f0 ? max(i0, fromCell[f0]) : i1
+                            let d1 = f1 - 1 > f0 ? min(i1, fromCell[f1 - 1]) : i1
+                            if d0 < d1 {
+                                taps(i0, d0)
+                                if let word = flatWord { for i in d0..<d1 { pixels[i] = span.over(pixels[i], word) } }
+                                taps(d1, i1)
+                            } else {
+                                taps(i0, i1)
                             }
                         }
                     }
