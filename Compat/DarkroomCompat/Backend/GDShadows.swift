@@ -121,9 +121,13 @@ extension GDReplayer {
             for y in d.y0..<d.y1 {
                 let base = (y - g.source.y0) / f * w
                 let row = darkroom_gd_row(layer.image, Int32(y - layer.origin.y))!.advanced(by: -layer.origin.x)
+                // The block index advances every f columns (no division per pixel).
+                var cell = base + (d.x0 - g.source.x0) / f, k = (d.x0 - g.source.x0) % f
                 for x in d.x0..<d.x1 {
                     let a7 = Int32((row[x] >> 24) & 0x7F)
-                    if a7 != 127 { sums[base + (x - g.source.x0) / f] += ((127 - a7) * 255 + 63) / 127 }
+                    if a7 != 127 { sums[cell] += ((127 - a7) * 255 + 63) / 127 }
+                    k += 1
+                    if k == f { k = 0; cell += 1 }
                 }
             }
         }
