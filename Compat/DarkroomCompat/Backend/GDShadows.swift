@@ -14,8 +14,11 @@ import Foundation
 /// whose alpha is then averaged down.
 extension GDReplayer {
     /// Draws a shadow of items (their silhouette, blurred, in the shadow colour at its offset).
-    func drawShadow(_ shadow: Shadow, of items: [DisplayItem], _ s: State) {
-        guard shadow.color.alpha > 0 else { return }
+    /// Returns the layer the items were drawn into for their silhouette, if one was
+    /// used, with the rectangle it covers (`nil` for shapes, scan-converted directly).
+    @discardableResult
+    func drawShadow(_ shadow: Shadow, of items: [DisplayItem], _ s: State) -> GDCanvas? {
+        guard shadow.color.alpha > 0 else { return nil }
         let scale = Self.scale(of: s.ctm)
         let sigma = Double(shadow.radius * scale)
         let content = PixelRect(covering: Self.deviceBounds(items, s.ctm)).insetBy(-1)
@@ -25,17 +28,17 @@ extension GDReplayer {
         let m = Int(ceil(3 * shadow.radius * scale)) + 2
         let reach = s.clip.offsetBy(dx: -Int(o.width.rounded()), dy: -Int(o.height.rounded())).insetBy(-m)
         let area = content.intersection(reach)
-        guard !area.isEmpty else { return }
+        guard !area.isEmpty else { return nil }
         if items.count == 1, let shape = Self.silhouette(of: items[0], s.ctm) {
             guard let mask = Self.shadowMask(of: shape.contours, evenOdd: shape.evenOdd, alpha: shape.alpha,
-                                             within: area, offset: o, sigma: sigma) else { return }
+                                             within: area, offset: o, sigma: sigma) else { return nil }
             paintShadow(mask, color: shadow.color, s)
-            return
+            return nil
         }
-        guard let layer = GDCanvas(rect: area) else { return }
+        guard let layer = GDCanvas(rect: area) else { return nil }
         GDReplayer(canvas: layer, images: images).draw(items, State(ctm: s.ctm, clip: area, mask: nil))
-        guard let mask = Self.shadowMask(of: layer, offset: o, sigma: sigma) else { return }
-        paintShadow(mask, color: shadow.color, s)
+        if let mask = Self.shadowMask(of: layer, offset: o, sigma: sigma) { paintShadow(mask, color: shadow.color, s) }
+        return layer
     }
 
     /// The device-space outline and alpha of a one-colour anti-aliased fill or
