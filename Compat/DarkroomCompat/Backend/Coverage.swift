@@ -9,6 +9,10 @@ import Foundation
 struct Coverage {
     let rect: PixelRect
     var values: [Float]
+    /// Per row, device columns known to be fully covered (a shape's interior, as
+    /// the scan converter found it), so blending need not test them one by one;
+    /// `nil` when unknown. Only ever a subset of the columns whose value is 1.
+    var full: [Range<Int>]?
 
     init(rect: PixelRect, fill: Float = 0) {
         self.rect = rect
@@ -129,6 +133,11 @@ enum Rasterizer {
         }
         let left = Double(area.x0), right = Double(area.x1)
         var anything = false
+        // Per row, the longest stretch filled with full coverage (device columns).
+        var full = [Range<Int>](repeating: 0..<0, count: area.height)
+        @inline(__always) func covered(_ py: Int, _ from: Int, _ to: Int) {
+            if to - from > full[py - area.y0].count { full[py - area.y0] = (area.x0 + from)..<(area.x0 + to) }
+        }
 
         // Every value is written (rows without spans as zeros), so the array is not zeroed first.
         let values = [Float](unsafeUninitializedCapacity: w * area.height) { out, count in
@@ -209,17 +218,25 @@ enum Rasterizer {
                 for m in marks where m >= x && m <= end {
                     let v = run > 1 ? 1 : (run < 0 ? 0 : run)
                     (row + x).update(repeating: v, count: m - x)
+                    if v == 1 { covered(py, x, m) }
                     run += delta[m]
                     let c = direct[m] + run
                     row[m] = c > 1 ? 1 : (c < 0 ? 0 : c)
                     x = m + 1
                 }
-                if x <= end { (row + x).update(repeating: run > 1 ? 1 : (run < 0 ? 0 : run), count: end + 1 - x) }
+                if x <= end {
+                    let v = run > 1 ? 1 : (run < 0 ? 0 : run)
+                    (row + x).update(repeating: v, count: end + 1 - x)
+                    if v == 1 { covered(py, x, end + 1) }
+                }
                 if end + 1 < w { (row + end + 1).update(repeating: 0, count: w - end - 1) }
                 for m in marks { direct[m] = 0; delta[m] = 0; marked[m] = false }
                 marks.removeAll(keepingCapacity: true)
             }
         }
-        return anything ? Coverage(rect: area, values: values) : nil
+        guard anything else { return nil }
+        var cov = Coverage(rect: area, values: values)
+        cov.full = full
+        return cov
     }
 }

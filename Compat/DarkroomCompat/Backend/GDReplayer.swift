@@ -96,7 +96,11 @@ final class GDReplayer {
         guard !r.isEmpty else { return }
         let w = cov.rect.width
         cov.values.withUnsafeBufferPointer { values in
-            fill(r, with: paint, s) { y in (values.baseAddress! + ((y - cov.rect.y0) * w - cov.rect.x0), 0..<0) }
+            fill(r, with: paint, s) { y in
+                // The scan converter's fully covered stretch (a shape's interior), kept inside r.
+                let full = cov.full.map { $0[y - cov.rect.y0].clamped(to: r.x0..<r.x1) } ?? 0..<0
+                return (values.baseAddress! + ((y - cov.rect.y0) * w - cov.rect.x0), full)
+            }
         }
     }
 
@@ -149,7 +153,7 @@ final class GDReplayer {
                         // A stretch of full coverage blends one source word (a shape's interior).
                         if values[x] >= 1 {
                             var end = known.contains(x) ? known.upperBound : x + 1
-                            while end < r.x1 && values[end] >= 1 { end += 1 }
+                            while end < r.x1 && values[end] >= 1 { end = known.contains(end) ? known.upperBound : end + 1 }
                             if full >= 127 { (pixels + x).update(repeating: rgb, count: end - x) }
                             else if full > 0 { for i in x..<end { pixels[i] = span.over(pixels[i], fullWord) } }
                             x = end
@@ -192,10 +196,20 @@ final class GDReplayer {
                                 // A stretch of full coverage of an opaque linear gradient: table colours stored.
                                 if opaque && stepping && values[x] >= 1 {
                                     var end = known.contains(x) ? known.upperBound : x + 1
-                                    while end < r.x1 && values[end] >= 1 { end += 1 }
-                                    for i in x..<end {
-                                        pixels[i] = rgbs[Int(min(max(fixed >> 32, 0), last))]
-                                        fixed &+= step
+                                    while end < r.x1 && values[end] >= 1 { end = known.contains(end) ? known.upperBound : end + 1 }
+                                    // t is affine along the row, so when both ends of the stretch index
+                                    // inside the table every pixel between does: no clamping per pixel.
+                                    let n = end - x, tail = fixed &+ step &* Int64(n - 1)
+                                    if min(fixed, tail) >= 0 && max(fixed, tail) >> 32 <= last {
+                                        var f = fixed
+                                        let rgb = rgbs.baseAddress!, out = pixels + x
+                                        for i in 0..<n { out[i] = rgb[Int(truncatingIfNeeded: f >> 32)]; f &+= step }
+                                        fixed = f
+                                    } else {
+                                        for i in x..<end {
+                                            pixels[i] = rgbs[Int(min(max(fixed >> 32, 0), last))]
+                                            fixed &+= step
+                                        }
                                     }
                                     x = end
                                     continue

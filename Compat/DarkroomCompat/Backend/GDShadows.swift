@@ -14,8 +14,11 @@ import Foundation
 /// whose alpha is then averaged down.
 extension GDReplayer {
     /// Draws a shadow of items (their silhouette, blurred, in the shadow colour at its offset).
-    func drawShadow(_ shadow: Shadow, of items: [DisplayItem], _ s: State) {
-        guard shadow.color.alpha > 0 else { return }
+    /// Returns the layer the items were drawn into for their silhouette, if one was
+    /// used, with the rectangle it covers (`nil` for shapes, scan-converted directly).
+    @discardableResult
+    func drawShadow(_ shadow: Shadow, of items: [DisplayItem], _ s: State) -> GDCanvas? {
+        guard shadow.color.alpha > 0 else { return nil }
         let scale = Self.scale(of: s.ctm)
         let sigma = Double(shadow.radius * scale)
         let content = PixelRect(covering: Self.deviceBounds(items, s.ctm)).insetBy(-1)
@@ -25,17 +28,17 @@ extension GDReplayer {
         let m = Int(ceil(3 * shadow.radius * scale)) + 2
         let reach = s.clip.offsetBy(dx: -Int(o.width.rounded()), dy: -Int(o.height.rounded())).insetBy(-m)
         let area = content.intersection(reach)
-        guard !area.isEmpty else { return }
+        guard !area.isEmpty else { return nil }
         if items.count == 1, let shape = Self.silhouette(of: items[0], s.ctm) {
             guard let mask = Self.shadowMask(of: shape.contours, evenOdd: shape.evenOdd, alpha: shape.alpha,
-                                             within: area, offset: o, sigma: sigma) else { return }
+                                             within: area, offset: o, sigma: sigma) else { return nil }
             paintShadow(mask, color: shadow.color, s)
-            return
+            return nil
         }
-        guard let layer = GDCanvas(rect: area) else { return }
+        guard let layer = GDCanvas(rect: area) else { return nil }
         GDReplayer(canvas: layer, images: images).draw(items, State(ctm: s.ctm, clip: area, mask: nil))
-        guard let mask = Self.shadowMask(of: layer, offset: o, sigma: sigma) else { return }
-        paintShadow(mask, color: shadow.color, s)
+        if let mask = Self.shadowMask(of: layer, offset: o, sigma: sigma) { paintShadow(mask, color: shadow.color, s) }
+        return layer
     }
 
     /// The device-space outline and alpha of a one-colour anti-aliased fill or
@@ -121,9 +124,13 @@ extension GDReplayer {
             for y in d.y0..<d.y1 {
                 let base = (y - g.source.y0) / f * w
                 let row = darkroom_gd_row(layer.image, Int32(y - layer.origin.y))!.advanced(by: -layer.origin.x)
+                // The block index advances every f columns (no division per pixel).
+                var cell = base + (d.x0 - g.source.x0) / f, k = (d.x0 - g.source.x0) % f
                 for x in d.x0..<d.x1 {
                     let a7 = Int32((row[x] >> 24) & 0x7F)
-                    if a7 != 127 { sums[base + (x - g.source.x0) / f] += ((127 - a7) * 255 + 63) / 127 }
+                    if a7 != 127 { sums[cell] += ((127 - a7) * 255 + 63) / 127 }
+                    k += 1
+                    if k == f { k = 0; cell += 1 }
                 }
             }
         }
@@ -192,6 +199,23 @@ extension GDReplayer {
                 while x1 > x0 && Int(row[x1 - 1]) < faintest { x1 -= 1 }
                 first[y] = x0; last[y] = x1
             }
+            // Under a shape's interior the blurred mask is flat at its peak: per mask row, the
+            // first run of peak cells [flatFirst, flatLast). Device pixels reading only those
+            // cells get one source word, with no taps to weigh.
+            let peak = alpha.max() ?? 0
+            var flatFirst = [Int](repeating: 0, count: m.height), flatLast = flatFirst
+            for y in 0..<m.height where peak > 0 {
+                let row = alpha.baseAddress! + y * m.width
+                var x0 = first[y]
+                while x0 < last[y] && row[x0] != peak { x0 += 1 }
+                var x1 = x0
+                while x1 < last[y] && row[x1] == peak { x1 += 1 }
+                flatFirst[y] = x0; flatLast[y] = x1
+            }
+            let flatWord: Int32? = {
+                let a7 = Int32(truncatingIfNeeded: (UInt64(UInt32(peak) << 16) &* fixed &+ (1 << 39)) >> 40)
+                return a7 > 0 ? ((127 - a7) << 24) | rgb : nil
+            }()
             // For each mask column c, the first device column whose lower tap is at or past c.
             var fromCell = [Int](repeating: w, count: m.width + 1)
             for i in stride(from: w - 1, through: 0, by: -1) { fromCell[cols.index[i]] = i }
@@ -242,11 +266,26 @@ extension GDReplayer {
                                 pixels[i] = span.over(pixels[i], ((127 - a7) << 24) | rgb)
                             }
                         } else {
-                            for i in i0..<i1 {
-                                let v = a[i] &* h &+ b[i] &* g
-                                let a7 = Int32(truncatingIfNeeded: (UInt64(v) &* fixed &+ (1 << 39)) >> 40)
-                                if a7 == 0 { continue }
-                                pixels[i] = span.over(pixels[i], ((127 - a7) << 24) | rgb)
+                            @inline(__always) func taps(_ from: Int, _ to: Int) {
+                                for i in from..<to {
+                                    let v = a[i] &* h &+ b[i] &* g
+                                    let a7 = Int32(truncatingIfNeeded: (UInt64(v) &* fixed &+ (1 << 39)) >> 40)
+                                    if a7 == 0 { continue }
+                                    pixels[i] = span.over(pixels[i], ((127 - a7) << 24) | rgb)
+                                }
+                            }
+                            // Columns whose taps all fall on peak cells of both mask rows: v is
+                            // the peak times 2¹⁶ there, so the word is the one `flatWord` holds.
+                            var f0 = flatFirst[top], f1 = flatLast[top]
+                            if g != 0 { f0 = max(f0, flatFirst[bottom]); f1 = min(f1, flatLast[bottom]) }
+                            let d0 = f1 - 1 > f0 ? max(i0, fromCell[f0]) : i1
+                            let d1 = f1 - 1 > f0 ? min(i1, fromCell[f1 - 1]) : i1
+                            if d0 < d1 {
+                                taps(i0, d0)
+                                if let word = flatWord { for i in d0..<d1 { pixels[i] = span.over(pixels[i], word) } }
+                                taps(d1, i1)
+                            } else {
+                                taps(i0, i1)
                             }
                         }
                     }
