@@ -126,13 +126,23 @@ do {
             return try ViewRenderer(options: options).pngData(ShareCard(photo: photo), compression: setting).count
         }
         _ = try renderOne()   // warm up this thread's fonts
-        var t = now(), c = cpuSeconds()
-        for _ in 0..<cards { _ = try renderOne() }
-        let serial = Double(cards) / (now() - t), serialCPU = (cpuSeconds() - c) / Double(cards)
-        t = now(); c = cpuSeconds()
-        DispatchQueue.concurrentPerform(iterations: cards) { _ in _ = try? renderOne() }
-        let parallel = Double(cards) / (now() - t), parallelCPU = (cpuSeconds() - c) / Double(cards)
-        print(String(format: "serial %.3f cards/s, %d cores %.3f cards/s, speed-up %.2f", serial, cores, parallel, parallel / serial))
+        // Three rounds, serial then concurrent in each, so a change in the shared
+        // machine's speed hits both sides of a round alike; medians are reported.
+        var rounds: [(serial: Double, parallel: Double, serialCPU: Double, parallelCPU: Double)] = []
+        for _ in 0..<3 {
+            var t = now(), c = cpuSeconds()
+            for _ in 0..<cards { _ = try renderOne() }
+            let serial = Double(cards) / (now() - t), serialCPU = (cpuSeconds() - c) / Double(cards)
+            t = now(); c = cpuSeconds()
+            DispatchQueue.concurrentPerform(iterations: cards) { _ in _ = try? renderOne() }
+            let parallel = Double(cards) / (now() - t), parallelCPU = (cpuSeconds() - c) / Double(cards)
+            rounds.append((serial, parallel, serialCPU, parallelCPU))
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let serial = median(rounds.map(\.serial)), parallel = median(rounds.map(\.parallel))
+        let serialCPU = median(rounds.map(\.serialCPU)), parallelCPU = median(rounds.map(\.parallelCPU))
+        let ratios = rounds.map { $0.parallel / $0.serial }.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+        print(String(format: "serial %.3f cards/s, %d cores %.3f cards/s, speed-up %.2f (rounds: %@)", serial, cores, parallel, parallel / serial, ratios))
         try Data("\(serial) \(parallel) \(serialCPU) \(parallelCPU)\n".utf8).write(to: URL(fileURLWithPath: out))
     default:
         fail("unknown workload \(workload)")
