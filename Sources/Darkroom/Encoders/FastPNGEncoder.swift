@@ -270,7 +270,7 @@ extension FastPNGEncoder {
                                 compression: PNGCompression, last: Bool) -> (Data, UInt, Bool) {
         let rowBytes = width * channels + 1
         let batchRows = max(1, (96 * 1024) / max(1, rowBytes))
-        var coder = RunLengthDeflater(expectedInput: (y1 - y0) * rowBytes)
+        let coder = RunLengthDeflater(expectedInput: (y1 - y0) * rowBytes)
         var adler: UInt = 1
         var y = y0
         while y < y1 {
@@ -283,7 +283,7 @@ extension FastPNGEncoder {
             y = end
         }
         coder.finish(last: last)
-        return (Data(coder.bytes), adler, true)
+        return (coder.data, adler, true)
     }
 }
 

@@ -12,22 +12,29 @@ import Foundation
 /// §3.2.7), lengths limited to 15 bits by halving the rarest counts until the
 /// tree fits. `finish` ends the stream, or ends it on a byte boundary with an
 /// empty stored block (zlib's sync flush) so stripes deflated apart concatenate.
-struct RunLengthDeflater {
-    private var out: [UInt8] = []
+final class RunLengthDeflater {
+    private var out: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
     private var bitBuffer: UInt64 = 0
     private var bitCount = 0
     /// The last byte of the previous block: runs continue across blocks.
     private var previous: UInt8?
 
     /// The deflate bytes written so far.
-    var bytes: [UInt8] { out }
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: out, count: count)) }
+    var data: Data { Data(bytes: out, count: count) }
 
-    init(expectedInput: Int = 0) { out.reserveCapacity(expectedInput / 4 + 1024) }
+    init(expectedInput: Int = 0) {
+        capacity = max(4096, expectedInput / 4)
+        out = .allocate(capacity: capacity)
+    }
+    deinit { out.deallocate() }
 
     // MARK: Blocks
 
     /// Compresses `input` as one block (not the last).
-    mutating func compress(_ input: UnsafeBufferPointer<UInt8>) {
+    func compress(_ input: UnsafeBufferPointer<UInt8>) {
         guard let base = input.baseAddress, input.count > 0 else { return }
         let n = input.count
         // Symbols: 0–255 literals, 256 + length (3…258) for a distance-1 match.
@@ -69,7 +76,8 @@ struct RunLengthDeflater {
 
     /// Ends the deflate stream (`last`), or pads it to a byte boundary with an
     /// empty stored block so another stream's blocks can follow.
-    mutating func finish(last: Bool) {
+    func finish(last: Bool) {
+        reserve(16)
         if last {
             // A final, empty block with the fixed codes: BFINAL 1, BTYPE 01, end-of-block (7 zero bits).
             writeBits(0b011, 3)
@@ -78,10 +86,13 @@ struct RunLengthDeflater {
             writeBits(0b000, 3)   // BFINAL 0, BTYPE 00 (stored)
         }
         flushToByte()
-        if !last { out.append(contentsOf: [0x00, 0x00, 0xFF, 0xFF]) }   // LEN 0, NLEN 0xFFFF
+        if !last {   // LEN 0, NLEN 0xFFFF
+            reserve(4)
+            for b: UInt8 in [0x00, 0x00, 0xFF, 0xFF] { out[count] = b; count += 1 }
+        }
     }
 
-    private mutating func writeBlock(_ symbols: UnsafeBufferPointer<UInt16>, litFreq: [Int]) {
+    private func writeBlock(_ symbols: UnsafeBufferPointer<UInt16>, litFreq: [Int]) {
         let litLengths = Self.limitedLengths(litFreq, limit: 15)
         // One distance code, distance 1, written with one bit (RFC 1951 allows a lone
         // one-bit distance code; declaring it even without matches keeps strict decoders happy).
@@ -117,6 +128,8 @@ struct RunLengthDeflater {
         var hclen = 19
         while hclen > 4 && clLengths[Self.codeLengthOrder[hclen - 1]] == 0 { hclen -= 1 }
 
+        // Header: at most 17 + 19 × 3 + 316 × 14 bits; symbols: at most 15 + 5 + 1 bits each.
+        reserve(600 + (symbols.count * 21 + 15) / 8)
         writeBits(0b100, 3)   // BFINAL 0, BTYPE 10 (dynamic codes)
         writeBits(UInt64(hlit - 257), 5)
         writeBits(UInt64(distLengths.count - 1), 5)
@@ -128,7 +141,6 @@ struct RunLengthDeflater {
         }
 
         // The symbols. A distance-1 match is its length code, extra bits, then distance code 0 (one bit, 0).
-        reserve(symbols.count * 4 + 64)
         litCodes.withUnsafeBufferPointer { codes in
             litLengths.withUnsafeBufferPointer { lengths in
                 for s in symbols {
@@ -151,27 +163,35 @@ struct RunLengthDeflater {
 
     // MARK: Bits
 
-    private mutating func reserve(_ bytes: Int) {
-        if out.capacity - out.count < bytes { out.reserveCapacity(out.count + bytes + out.count / 2) }
+    /// Room for `bytes` more bytes (plus the bit buffer's word).
+    private func reserve(_ bytes: Int) {
+        guard capacity - count < bytes + 8 else { return }
+        let grown = max(capacity * 2, count + bytes + 8)
+        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        bigger.update(from: out, count: count)
+        out.deallocate()
+        out = bigger
+        capacity = grown
     }
 
-    /// Appends the low `count` bits of `bits` (count ≤ 32), least significant first.
+    /// Appends the low `count` bits of `bits` (count ≤ 32), least significant
+    /// first. Callers reserve room first (`reserve`).
     @inline(__always)
-    private mutating func writeBits(_ bits: UInt64, _ count: Int) {
+    private func writeBits(_ bits: UInt64, _ n: Int) {
         bitBuffer |= bits << UInt64(bitCount)
-        bitCount += count
+        bitCount += n
         if bitCount >= 32 {
-            let word = UInt32(truncatingIfNeeded: bitBuffer)
-            out.append(UInt8(truncatingIfNeeded: word)); out.append(UInt8(truncatingIfNeeded: word >> 8))
-            out.append(UInt8(truncatingIfNeeded: word >> 16)); out.append(UInt8(truncatingIfNeeded: word >> 24))
+            UnsafeMutableRawPointer(out + count).storeBytes(of: UInt32(truncatingIfNeeded: bitBuffer).littleEndian, as: UInt32.self)
+            count += 4
             bitBuffer >>= 32
             bitCount -= 32
         }
     }
 
-    private mutating func flushToByte() {
+    private func flushToByte() {
+        reserve(8)
         while bitCount > 0 {
-            out.append(UInt8(truncatingIfNeeded: bitBuffer))
+            out[count] = UInt8(truncatingIfNeeded: bitBuffer); count += 1
             bitBuffer >>= 8
             bitCount = max(0, bitCount - 8)
         }

@@ -23,7 +23,7 @@ import Testing
     func adler(_ bytes: [UInt8]) -> UInt { bytes.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) } }
 
     func roundTrip(_ blocks: [[UInt8]]) -> Bool {
-        var coder = RunLengthDeflater()
+        let coder = RunLengthDeflater()
         for b in blocks { b.withUnsafeBufferPointer { coder.compress($0) } }
         coder.finish(last: true)
         let all = blocks.flatMap { $0 }
@@ -60,7 +60,7 @@ import Testing
         let stripes = (0..<4).map { Self.random(20_000, seed: 10 + UInt32($0), alphabet: $0 == 2 ? 256 : 4) }
         var joined: [UInt8] = []
         for (i, stripe) in stripes.enumerated() {
-            var coder = RunLengthDeflater()
+            let coder = RunLengthDeflater()
             stripe.withUnsafeBufferPointer { coder.compress($0) }
             coder.finish(last: i == stripes.count - 1)
             joined += coder.bytes
@@ -72,14 +72,12 @@ import Testing
     /// A skewed distribution whose optimal Huffman tree is deeper than 15 bits.
     @Test func deepTreesAreLimited() {
         var bytes: [UInt8] = []
-        var count = 1
         // Fibonacci-like counts make the deepest optimal trees; interleaved so no runs form.
         var a = 1, b = 1
         for value in 0..<22 {
             for _ in 0..<a { bytes.append(UInt8(value * 2)); bytes.append(UInt8(value * 2 + 1)) }
             (a, b) = (b, a + b)
         }
-        _ = count
         var histogram = [Int](repeating: 0, count: 286)
         for b in bytes { histogram[Int(b)] += 1 }
         histogram[256] = 1

@@ -191,6 +191,9 @@ extension CGContext {
     private func strokeItem(_ path: Path) -> DisplayItem? {
         let m = state.ctm
         guard abs(m.a * m.d - m.b * m.c) > 1e-12 else { return nil }
+        // Stroked in user space so the pen scales with the transform; under no
+        // transform at all, device space is user space.
+        if m.isIdentity { return .stroke(path, state.strokePaint, state.stroke) }
         let user = path.applying(m.inverted())
         return .group(DisplayGroup(transform: m, items: [.stroke(user, state.strokePaint, state.stroke)]))
     }

@@ -154,6 +154,12 @@ public final class CGContext: @unchecked Sendable {
     /// Sends items given in device space to the sink under the current clip,
     /// alpha, blend mode and shadow.
     func emitDevice(_ items: [DisplayItem]) {
+        // Nothing to apply as a unit: the items go as they are (a group per call
+        // was most of what 50,000 strokePath calls allocated).
+        if state.clips.isEmpty, state.alpha >= 1, state.blendMode == .normal, state.shadow == nil {
+            emitRaw(items)
+            return
+        }
         var group = DisplayGroup(clips: state.clips, opacity: state.alpha, items: items)
         group.blendMode = state.blendMode
         group.shadow = state.shadow
