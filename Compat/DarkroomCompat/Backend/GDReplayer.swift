@@ -50,6 +50,11 @@ final class GDReplayer {
                 fill(rect: rect, with: paint, s)
                 return
             }
+            if style.isAntialiased, s.mask == nil {
+                guard let converter = ScanConverter(contours, evenOdd: style.isEOFilled, within: s.clip.intersection(canvas.bounds)) else { return }
+                fill(converter, with: paint, s)
+                return
+            }
             guard var cov = Rasterizer.coverage(of: contours, evenOdd: style.isEOFilled, within: s.clip.intersection(canvas.bounds)) else { return }
             if !style.isAntialiased { for i in cov.values.indices { cov.values[i] = cov.values[i] >= 0.5 ? 1 : 0 } }
             fill(cov, with: paint, s)
@@ -60,6 +65,11 @@ final class GDReplayer {
                                   miterLimit: max(1, style.miterLimit), scale: scale)
             let polys = stroker.outline(PathFlattener.flatten(path, s.ctm), dash: style.dash.map { $0 * scale },
                                         phase: style.dashPhase * scale)
+            if s.mask == nil, Rasterizer.axisAlignedRect(polys) == nil {
+                guard let converter = ScanConverter(polys, evenOdd: false, within: s.clip.intersection(canvas.bounds)) else { return }
+                fill(converter, with: paint, s)
+                return
+            }
             guard let cov = Rasterizer.coverage(of: polys, evenOdd: false, within: s.clip.intersection(canvas.bounds)) else { return }
             fill(cov, with: paint, s)
         case .text(let text):
@@ -104,6 +114,21 @@ final class GDReplayer {
         }
     }
 
+    /// A shape blended row by row as the scan converter produces it: the pixels
+    /// `fill(_:with:_:)` gives from `Rasterizer.coverage`'s array, without the
+    /// array (a large shape's is megabytes, written and read back once).
+    func fill(_ converter: ScanConverter, with paint: Paint, _ s: State) {
+        let r = converter.area.intersection(s.clip).intersection(canvas.bounds)
+        // The converter's rows come in order from its first: r must start there.
+        guard !r.isEmpty, r.y0 == converter.area.y0 else { return }
+        fill(r, with: paint, s, markingDirty: false) { y in
+            let (values, full) = converter.row(y)
+            return (values, full.clamped(to: r.x0..<r.x1))
+        }
+        // As the array's fill: nothing is marked when nothing was covered.
+        if converter.anything { canvas.markDirty(r) }
+    }
+
     /// An axis-aligned rectangle's fill (backgrounds, colours, frames) without a
     /// coverage array: its coverage is a column factor times a row factor, the
     /// exact area `Rasterizer.coverage(of:within:)` gives, and every fully covered
@@ -134,7 +159,8 @@ final class GDReplayer {
     /// Blends a paint over the pixels of `r`, weighted by coverage: `coverage(y)`
     /// points at row y's coverage, indexed by device x, with columns known to be
     /// fully covered (possibly none; the others are checked).
-    private func fill(_ r: PixelRect, with paint: Paint, _ s: State, coverage: (Int) -> (UnsafePointer<Float>, Range<Int>)) {
+    private func fill(_ r: PixelRect, with paint: Paint, _ s: State, markingDirty: Bool = true,
+                      coverage: (Int) -> (UnsafePointer<Float>, Range<Int>)) {
         let sampler = PaintSampler(paint, ctm: s.ctm)
         let im = canvas.image, ox = canvas.origin.x, oy = canvas.origin.y
         do {
@@ -229,7 +255,7 @@ final class GDReplayer {
                 }
             }
         }
-        canvas.markDirty(r)
+        if markingDirty { canvas.markDirty(r) }
     }
 
     // MARK: Layers
@@ -461,6 +487,26 @@ final class GDReplayer {
         }
     }
 
+    /// `gdImageCopy` of a truecolor image onto the blending canvas at device
+    /// (x0, y0): libgd blends each pixel through `gdImageSetPixel` (a call, a clip
+    /// test and `gdAlphaBlend` per pixel); the same words, `GDAlphaBlend.over`,
+    /// written straight into the rows inside the clip.
+    private func copyOver(_ src: GDCanvas, x0: Int, y0: Int, clip: PixelRect) {
+        let r = PixelRect(x0: x0, y0: y0, x1: x0 + src.width, y1: y0 + src.height).intersection(clip).intersection(canvas.bounds)
+        guard !r.isEmpty else { return }
+        // gdImageCopy leaves the source's transparent colour out (none: -1).
+        let transparent = src.image.pointee.transparent
+        var span = GDAlphaBlend.Span()
+        for y in r.y0..<r.y1 {
+            let from = darkroom_gd_row(src.image, Int32(y - y0))!.advanced(by: -x0)
+            let to = darkroom_gd_row(canvas.image, Int32(y - canvas.origin.y))!.advanced(by: -canvas.origin.x)
+            for x in r.x0..<r.x1 {
+                let c = from[x]
+                if c != transparent { to[x] = span.over(to[x], c) }
+            }
+        }
+    }
+
     func drawImage(_ image: CGImage, in rect: CGRect, _ interpolation: ImageInterpolation, _ s: State) {
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
               let src = images.canvas(for: image) else { return }
@@ -476,7 +522,11 @@ final class GDReplayer {
             defer { canvas.setClip(canvas.bounds) }
             let dx = Int32(x0 - canvas.origin.x), dy = Int32(y0 - canvas.origin.y)
             if w == src.width && h == src.height {
-                gdImageCopy(canvas.image, src.image, dx, dy, 0, 0, Int32(w), Int32(h))
+                if canvas.image.pointee.alphaBlendingFlag == 1, src.image.pointee.trueColor != 0 {
+                    copyOver(src, x0: x0, y0: y0, clip: clip)
+                } else {
+                    gdImageCopy(canvas.image, src.image, dx, dy, 0, 0, Int32(w), Int32(h))
+                }
             } else if interpolation == .none {
                 gdImageCopyResized(canvas.image, src.image, dx, dy, 0, 0, Int32(w), Int32(h), Int32(src.width), Int32(src.height))
             } else if w > src.width || h > src.height {
