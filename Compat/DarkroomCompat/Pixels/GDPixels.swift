@@ -33,6 +33,9 @@ public enum GDPixels {
                     let i = base + x * 4
                     let a = Int(src[i + 3])
                     if a == 0 { row[x] = Int32(0x7F00_0000); continue }
+                    // Opaque (most of a photo): un-premultiplying by 255 returns each
+                    // channel as it is, and libgd's alpha is 0 — no divisions.
+                    if a == 255 { row[x] = Int32(src[i + 2]) << 16 | Int32(src[i + 1]) << 8 | Int32(src[i]); continue }
                     let r = min(255, (Int(src[i + 2]) * 255 + a / 2) / a)
                     let g = min(255, (Int(src[i + 1]) * 255 + a / 2) / a)
                     let b = min(255, (Int(src[i]) * 255 + a / 2) / a)
