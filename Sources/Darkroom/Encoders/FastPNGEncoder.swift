@@ -31,12 +31,12 @@ public struct FastPNGEncoder: Sendable {
         let results = UnsafeMutableBufferPointer<(Data, UInt, Bool)>.allocate(capacity: stripes)
         results.initialize(repeating: (Data(), 1, true))
         defer { results.deallocate() }
-        let out = UnsafeSendableBuffer(results)
+        let out = UnsafeSendablePointer(results.baseAddress!)
         do {
-            let src = UnsafeSendableBytes(pixels)
+            let src = UnsafeSendablePointer(pixels)
             let work: @Sendable (Int) -> Void = { stripe in
                 let y0 = height * stripe / stripes, y1 = height * (stripe + 1) / stripes
-                out.buffer[stripe] = Self.compressStripe(src.pointer, y0: y0, y1: y1, width: width, stride: bytesPerRow,
+                out.pointer[stripe] = Self.compressStripe(src.pointer, y0: y0, y1: y1, width: width, stride: bytesPerRow,
                                                          channels: channels, compression: compression, last: stripe == stripes - 1)
             }
             if stripes == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: stripes, execute: work) }
@@ -215,86 +215,40 @@ public struct FastPNGEncoder: Sendable {
         } } }
     }
 
-    /// Filters and deflates rows y0..<y1 a batch at a time (so memory stays a few
-    /// hundred kilobytes per stripe, not a copy of the image), returning the raw
+    /// Rows are filtered and deflated in batches of about this many bytes: memory
+    /// stays small per stripe, and below glibc's 128 KB mmap threshold, where
+    /// larger blocks are mapped and unmapped on every call and faulted in again
+    /// (a cost concurrent renders in one process share).
+    static let batchBytes = 96 * 1024
+
+    /// Filters and deflates rows y0..<y1 a batch at a time, returning the raw
     /// deflate data, the Adler-32 of the filtered bytes, and success. All stripes
     /// but the last end with a sync flush so they concatenate into one stream.
+    /// Run-length settings go through Darkroom's own coder (RunLengthDeflater.swift,
+    /// the kind of stream zlib's `Z_RLE` writes, in a fraction of the time); the
+    /// others through zlib.
     static func compressStripe(_ src: UnsafePointer<UInt8>, y0: Int, y1: Int, width: Int, stride: Int, channels: Int,
                                compression: PNGCompression, last: Bool) -> (Data, UInt, Bool) {
-        if compression.runLengthOnly && compression.level > 0 {
-            return runLengthStripe(src, y0: y0, y1: y1, width: width, stride: stride, channels: channels, compression: compression, last: last)
-        }
-        var stream = z_stream()
-        let strategy = Z_DEFAULT_STRATEGY
-        guard darkroom_deflate_init_raw(&stream, compression.level, strategy) == Z_OK else { return (Data(), 1, false) }
-        defer { deflateEnd(&stream) }
-        // Batches and the output chunk stay under glibc's 128 KB mmap threshold:
-        // larger blocks are mapped and unmapped on every call, and each time
-        // faulted in again (the cost concurrent renders in one process share).
-        let batchRows = max(1, (96 * 1024) / max(1, width * channels + 1))
-        var output = Data()
-        var chunk = [UInt8](repeating: 0, count: 96 * 1024)
-        var adler: UInt = 1
-        var y = y0
-        var ok = true
-        while y < y1 && ok {
-            let end = min(y1, y + batchRows)
-            let filtered = filterRows(src, y0: y, y1: end, width: width, stride: stride, channels: channels, filter: compression.filter)
-            adler = filtered.withUnsafeBufferPointer { adler32(adler, $0.baseAddress, uInt($0.count)) }
-            let flush = end < y1 ? Z_NO_FLUSH : (last ? Z_FINISH : Z_SYNC_FLUSH)
-            filtered.withUnsafeBufferPointer { inp in
-                stream.next_in = UnsafeMutablePointer(mutating: inp.baseAddress)
-                stream.avail_in = uInt(inp.count)
-                repeat {
-                    let status: Int32 = chunk.withUnsafeMutableBufferPointer { outp in
-                        stream.next_out = outp.baseAddress
-                        stream.avail_out = uInt(outp.count)
-                        return CZlib.deflate(&stream, flush)
-                    }
-                    guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else { ok = false; return }
-                    output.append(contentsOf: chunk[0..<(chunk.count - Int(stream.avail_out))])
-                    // Done with this batch once zlib has taken all input and has nothing left to write.
-                    if stream.avail_in == 0 && stream.avail_out != 0 { break }
-                } while true
-            }
-            y = end
-        }
-        return (output, adler, ok)
-    }
-}
-
-extension FastPNGEncoder {
-    /// A stripe through Darkroom's own run-length deflate coder (RunLengthDeflater.swift):
-    /// the same kind of stream zlib's `Z_RLE` strategy writes, at a fraction of the time.
-    static func runLengthStripe(_ src: UnsafePointer<UInt8>, y0: Int, y1: Int, width: Int, stride: Int, channels: Int,
-                                compression: PNGCompression, last: Bool) -> (Data, UInt, Bool) {
         let rowBytes = width * channels + 1
-        let batchRows = max(1, (96 * 1024) / max(1, rowBytes))
-        let coder = RunLengthDeflater(expectedInput: (y1 - y0) * rowBytes)
-        var adler: UInt = 1
+        let deflater: StripeDeflater? = compression.runLengthOnly && compression.level > 0
+            ? RunLengthDeflater(expectedInput: (y1 - y0) * rowBytes)
+            : ZlibStripeDeflater(level: compression.level)
+        guard let deflater else { return (Data(), 1, false) }
+        let batchRows = max(1, batchBytes / rowBytes)
+        var adler: UInt32 = 1
         var y = y0
         while y < y1 {
             let end = min(y1, y + batchRows)
             let filtered = filterRows(src, y0: y, y1: end, width: width, stride: stride, channels: channels, filter: compression.filter)
-            filtered.withUnsafeBufferPointer { rows in
-                adler = UInt(Adler32.update(UInt32(adler), rows))
-                coder.compress(rows)
+            let ok = filtered.withUnsafeBufferPointer { rows in
+                adler = Adler32.update(adler, rows)
+                return deflater.deflate(rows, endingStripe: end == y1, endingStream: last)
             }
+            guard ok else { return (Data(), 1, false) }
             y = end
         }
-        coder.finish(last: last)
-        return (coder.data, adler, true)
+        return (deflater.data, UInt(adler), true)
     }
-}
-
-private struct UnsafeSendableBytes: @unchecked Sendable {
-    let pointer: UnsafePointer<UInt8>
-    init(_ pointer: UnsafePointer<UInt8>) { self.pointer = pointer }
-}
-
-private struct UnsafeSendableBuffer<T>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<T>
-    init(_ buffer: UnsafeMutableBufferPointer<T>) { self.buffer = buffer }
 }
 
 extension Data {

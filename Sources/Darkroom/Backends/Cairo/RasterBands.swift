@@ -68,7 +68,7 @@ enum RasterBands {
         }
         let width = cairo_image_surface_get_width(surface), stride = Int(cairo_image_surface_get_stride(surface))
         let format = cairo_image_surface_get_format(surface)
-        let pixels = BandPixels(pointer: data)
+        let pixels = UnsafeSendablePointer(data)
         let failures = ErrorBox()
         cairo_surface_flush(surface)
         // Task-local switches (tests turn fast paths off) do not cross into Dispatch's threads: carry them.
@@ -112,6 +112,3 @@ private final class ErrorBox: @unchecked Sendable {
     private(set) var first: Error?
     func record(_ error: Error) { lock.lock(); if first == nil { first = error }; lock.unlock() }
 }
-
-/// The surface's pixel buffer, handed to the band threads (each writes only its own rows).
-private struct BandPixels: @unchecked Sendable { let pointer: UnsafeMutablePointer<UInt8> }

@@ -218,9 +218,3 @@ enum ThinStrokeRasterizer {
 /// Integer ceiling and floor without libm calls (the inner loops run them per column).
 @inline(__always) private func ceilInt(_ x: Float) -> Int { let i = Int(x); return Float(i) < x ? i + 1 : i }
 @inline(__always) private func floorInt(_ x: Float) -> Int { let i = Int(x); return Float(i) > x ? i - 1 : i }
-
-/// A raw pointer handed to worker threads that write disjoint rows of it.
-struct UnsafeSendablePointer: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<UInt32>
-    init(_ pointer: UnsafeMutablePointer<UInt32>) { self.pointer = pointer }
-}
