@@ -41,41 +41,48 @@ extension CairoReplayer {
 
         // t along the gradient for a pixel point: the user point's projection on start→end.
         let dx = end.x - start.x, dy = end.y - start.y, len2 = dx * dx + dy * dy
-        func t(_ px: Double, _ py: Double) -> Double {
-            ((px - m.tx) / m.a - start.x) * dx / len2 + ((py - m.ty) / m.d - start.y) * dy / len2
-        }
         // Fixed-point steps below need t within a sane range at every corner
         // (a gradient a billionth of a point long is cairo's to draw).
         for (px, py) in [(left, top), (right, top), (left, bottom), (right, bottom)] {
-            let corner = t(Double(px), Double(py))
+            let corner = (((Double(px) - m.tx) / m.a - start.x) * dx + ((Double(py) - m.ty) / m.d - start.y) * dy) / len2
             guard corner.isFinite, abs(corner) < 1e6 else { return false }
         }
         let table = Self.gradientTable(stops)
         let opaque = table.allSatisfy { $0 >> 24 == 0xFF }
         let n = Double(Self.gradientTableSize - 1)
-        // t is linear along a row: t(x) = t(left) + (x − left) · dt, in table steps,
-        // stepped in 16.16 fixed point (the drift over a 10,000-pixel row stays
-        // under a tenth of a table step).
-        let step = Int64((dx / m.a / len2 * n * 65536).rounded()), last = Int64(Self.gradientTableSize - 1)
-        target.withPixels { words, strideWords in
-            table.withUnsafeBufferPointer { lut in
-                for y in top..<bottom {
-                    var t = Int64((t(Double(left) + 0.5, Double(y) + 0.5) * n * 65536).rounded()) + 32768
-                    let out = words + y * strideWords + left, count = right - left
-                    if opaque {
-                        for i in 0..<count {
-                            out[i] = lut[Int(min(max(t >> 16, 0), last))]
-                            t &+= step
-                        }
-                    } else {
-                        for i in 0..<count {
-                            out[i] = Self.over(lut[Int(min(max(t >> 16, 0), last))], out[i])
-                            t &+= step
-                        }
+        // The loop stays at this level rather than in `CairoPixelTarget.withPixels`:
+        // inside a further closure the compiler gave it three more instructions a pixel.
+        let surface = target.surface
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return false }
+        let strideWords = Int(cairo_image_surface_get_stride(surface)) / 4
+        let words = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        table.withUnsafeBufferPointer { lut in
+            for y in top..<bottom {
+                let uy = (Double(y) + 0.5 - m.ty) / m.d
+                let ux0 = (Double(left) + 0.5 - m.tx) / m.a
+                // t is linear along the row: t(x) = t0 + x · dt, in table steps, stepped
+                // in 16.16 fixed point (the drift over a 10,000-pixel row stays under a
+                // tenth of a table step).
+                let t0 = ((ux0 - start.x) * dx + (uy - start.y) * dy) / len2 * n
+                let dt = dx / m.a / len2 * n
+                var t = Int64((t0 * 65536).rounded()) + 32768
+                let step = Int64((dt * 65536).rounded()), last = Int64(Self.gradientTableSize - 1)
+                let out = words + y * strideWords + left, count = right - left
+                if opaque {
+                    for i in 0..<count {
+                        out[i] = lut[Int(min(max(t >> 16, 0), last))]
+                        t &+= step
+                    }
+                } else {
+                    for i in 0..<count {
+                        out[i] = Self.over(lut[Int(min(max(t >> 16, 0), last))], out[i])
+                        t &+= step
                     }
                 }
             }
         }
+        cairo_surface_mark_dirty_rectangle(surface, Int32(left), Int32(top), Int32(right - left), Int32(bottom - top))
         return true
     }
 
