@@ -1,3 +1,4 @@
+import Darkroom
 import Foundation
 import Testing
 @testable import DarkroomCompat
@@ -5,38 +6,10 @@ import Testing
 /// The same view through the libgd window surface (`snapshot(size:scale:)`)
 /// and through cairo (`ImageRenderer` with the same canvas) must agree.
 ///
-/// Tolerance (docs/legacy.md): identical layout frames; over the image, the
-/// mean absolute difference per channel (premultiplied 8-bit) at most 2.5, and
-/// at most 6 % of pixels differing by more than 32 in any channel (anti-aliased
-/// edges, glyphs rasterised by FreeType through libgd vs cairo).
+/// Tolerance: identical layout frames; over the image, `ImageTolerance.otherRasterizer`
+/// (anti-aliased edges, glyphs rasterised by FreeType through libgd vs cairo).
 @MainActor
 @Suite struct ParityTests {
-    static let maxMeanDifference = 2.5
-    static let maxDifferingShare = 0.06
-
-    struct Difference: CustomStringConvertible {
-        var mean: Double, share: Double, width: Int, height: Int
-        var description: String { String(format: "%dx%d mean %.3f differing %.2f%%", width, height, mean, share * 100) }
-    }
-
-    static func compare(_ a: CGImage, _ b: CGImage) -> Difference? {
-        guard a.width == b.width, a.height == b.height else { return nil }
-        var total = 0, differing = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let i = y * a.bytesPerRow + x * 4, j = y * b.bytesPerRow + x * 4
-                var worst = 0
-                for c in 0..<4 {
-                    let d = abs(Int(a.data[i + c]) - Int(b.data[j + c]))
-                    total += d; worst = max(worst, d)
-                }
-                if worst > 32 { differing += 1 }
-            }
-        }
-        let n = Double(a.width * a.height)
-        return Difference(mean: Double(total) / (n * 4), share: Double(differing) / n, width: a.width, height: a.height)
-    }
-
     func check<V: View>(_ name: String, _ view: V, size: CGSize, scale: CGFloat = 2) throws {
         let legacy = view.snapshot(size: size, scale: scale)
         let renderer = ImageRenderer(content: view, size: size, scale: scale)
@@ -48,10 +21,9 @@ import Testing
             try? legacy.pngData()?.write(to: URL(fileURLWithPath: "\(dir)/\(name)-libgd.png"))
             try? modern.pngData()?.write(to: URL(fileURLWithPath: "\(dir)/\(name)-cairo.png"))
         }
-        let d = try #require(Self.compare(l, m))
+        let d = try #require(ImageDifference(l, m))
         print("parity \(name): \(d)")
-        #expect(d.mean <= Self.maxMeanDifference, "\(name): \(d)")
-        #expect(d.share <= Self.maxDifferingShare, "\(name): \(d)")
+        #expect(d.isWithin(.otherRasterizer), "\(name): \(d)")
     }
 
     @Test func text() throws { try check("text", Gallery.text, size: CGSize(width: 300, height: 90)) }

@@ -35,5 +35,12 @@ MainActor.assumeIsolated {
     }
 }
 let data = try Data(contentsOf: renderURL)
-print("pdf \(data.starts(with: Array("%PDF".utf8)))")
+let isPDF = data.starts(with: Array("%PDF".utf8))
+print("pdf \(isPDF)")
+guard isPDF else { print("FAIL not a PDF"); exit(1) }
+// The page is the 800 × 600 media box the call site asked for.
+let text = String(decoding: data, as: UTF8.self)
+let pageIs800x600 = text.contains("/MediaBox [ 0 0 800 600 ]")
+print("page-800x600 \(pageIs800x600)")
+guard pageIs800x600 else { print("FAIL media box"); exit(1) }
 print("OK")

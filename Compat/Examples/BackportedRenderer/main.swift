@@ -32,6 +32,8 @@ let model = await Model()
 await model.generateSnapshot()
 guard let image = await model.snapshot else { print("FAIL no image"); exit(1) }
 print("points \(Int(image.size.width))x\(Int(image.size.height))")
-print("pixels-per-point-is-screen \(image.scale == UIScreen.main.scale)")
+let scaleIsScreen = image.scale == UIScreen.main.scale
+print("pixels-per-point-is-screen \(scaleIsScreen)")
+guard scaleIsScreen else { print("FAIL scale"); exit(1) }
 guard image.size == CGSize(width: 150, height: 50) else { print("FAIL size"); exit(1) }
 print("OK")

@@ -33,5 +33,6 @@ struct Bars: View {
 MainActor.assumeIsolated {
     guard let image = ImageRenderer(content: Bars()).cgImage else { print("FAIL"); exit(1) }
     print("chart-height>186 \(image.height > 186)")
+    guard image.height > 186 else { print("FAIL chart height \(image.height)"); exit(1) }
 }
 print("OK")

@@ -19,5 +19,11 @@ context.addEllipse(in: CGRect(x: 20, y: 10, width: 80, height: 60))
 context.strokePath()
 guard let image = context.makeImage() else { print("FAIL"); exit(1) }
 let ui = UIImage(cgImage: image)
-print("bitmap \(image.width)x\(image.height) png \(ui.pngData() != nil)")
+let png = ui.pngData()
+print("bitmap \(image.width)x\(image.height) png \(png != nil)")
+guard image.width == width, image.height == height, let png else { print("FAIL bitmap or PNG"); exit(1) }
+// The PNG decodes back to the same size, blue where the fill is and white on the ellipse.
+guard let decoded = UIImage(data: png)?.cgImage, decoded.width == width, decoded.height == height
+else { print("FAIL PNG does not decode"); exit(1) }
+print("decoded \(decoded.width)x\(decoded.height)")
 print("OK")

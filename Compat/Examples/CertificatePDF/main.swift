@@ -34,5 +34,8 @@ MainActor.assumeIsolated {
         context.closePDF()
     }
 }
-print("certificate \(FileManager.default.fileExists(atPath: url.path))")
+let written = FileManager.default.fileExists(atPath: url.path)
+print("certificate \(written)")
+guard written, let pdf = FileManager.default.contents(atPath: url.path), pdf.starts(with: Array("%PDF".utf8))
+else { print("FAIL no PDF"); exit(1) }
 print("OK")

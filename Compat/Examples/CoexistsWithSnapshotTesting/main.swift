@@ -23,6 +23,7 @@ MainActor.assumeIsolated {
     let strategy = Snapshotting<Row, String>.customDump
     var dumped = ""
     strategy.snapshot(Row(title: "Hi", width: image.width)).run { dumped = $0 }
-    print(dumped.contains("title: \"Hi\"") ? "customDump ok" : "FAIL \(dumped)")
+    guard dumped.contains("title: \"Hi\"") else { print("FAIL \(dumped)"); exit(1) }
+    print("customDump ok")
 }
 print("OK")

@@ -19,6 +19,8 @@ let image = renderer.image { context in
     cg.fillEllipse(in: CGRect(x: 16, y: 16, width: 32, height: 32))
 }
 print("image \(Int(image.size.width))x\(Int(image.size.height)) @\(Int(image.scale))x")
+guard image.size == CGSize(width: 64, height: 64), image.scale == 2, image.cgImage?.width == 128
+else { print("FAIL image size or scale"); exit(1) }
 let png = renderer.pngData { context in
     UIColor.red.setFill()
     context.fill(CGRect(x: 0, y: 0, width: 64, height: 64))
@@ -29,4 +31,6 @@ let jpeg = renderer.jpegData(withCompressionQuality: 0.8) { context in
     context.fill(CGRect(x: 0, y: 0, width: 64, height: 64))
 }
 print("jpeg-bytes>0 \(jpeg.count > 0)")
+guard let decodedJPEG = UIImage(data: jpeg), decodedJPEG.cgImage?.width == 128
+else { print("FAIL jpeg"); exit(1) }
 print("OK")

@@ -42,5 +42,6 @@ struct Greeting: View {
 let image = Greeting().snapshot(size: CGSize(width: 150, height: 50))
 let scale = UIScreen.main.scale
 print("size \(Int(image.size.width))x\(Int(image.size.height)) scale-matches \(image.scale == scale)")
+guard image.size == CGSize(width: 150, height: 50), image.scale == scale else { print("FAIL size or scale"); exit(1) }
 guard let png = image.pngData(), png.count > 100 else { print("FAIL no png"); exit(1) }
 print("OK")

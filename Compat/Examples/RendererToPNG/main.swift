@@ -31,4 +31,5 @@ struct ShareCard: View {
 let url = try MainActor.assumeIsolated { try export() }
 let image = UIImage(contentsOfFile: url.path)
 print("width \(image?.cgImage?.width ?? 0)")
-print(image?.cgImage?.width == 1200 ? "OK" : "FAIL")
+guard image?.cgImage?.width == 1200 else { print("FAIL"); exit(1) }
+print("OK")

@@ -5,25 +5,18 @@ import Testing
 /// The linear-gradient rectangle fast path against pixman's own gradients,
 /// pixel by pixel, in the situations it takes and the ones it must leave to cairo.
 @Suite struct GradientFastPathTests {
-    func compare<V: View>(_ view: V, scale: CGFloat = 2, opaque: Bool = false) throws -> (max: Int, mean: Double) {
+    func compare<V: View>(_ view: V, scale: CGFloat = 2, opaque: Bool = false) throws -> ImageDifference {
         var options = RenderOptions(scale: scale, isOpaque: opaque)
         options.rendersBandsInParallel = false
         let fast = try ViewRenderer(options: options).image(view)
         let reference = try GradientFastPath.$isEnabled.withValue(false) { try ViewRenderer(options: options).image(view) }
-        #expect(fast.width == reference.width && fast.height == reference.height)
-        var worst = 0, total = 0
-        fast.data.withUnsafeBufferPointer { a in
-            reference.data.withUnsafeBufferPointer { b in
-                for i in 0..<a.count { let d = abs(Int(a[i]) - Int(b[i])); worst = max(worst, d); total += d }
-            }
-        }
-        return (worst, Double(total) / Double(fast.data.count))
+        return try #require(ImageDifference(fast, reference))
     }
 
     @Test func diagonalTwoStopBackground() throws {
         let d = try compare(LinearGradient(colors: [Color(red: 0.31, green: 0.27, blue: 0.9), Color(red: 0.86, green: 0.15, blue: 0.47)],
                                            startPoint: .topLeading, endPoint: .bottomTrailing).frame(width: 300, height: 160))
-        #expect(d.max <= 1 && d.mean < 0.1, "\(d)")
+        #expect(d.isWithin(.rounding), "\(d)")
     }
 
     @Test func manyStopsWithTransparencyOverAColour() throws {
@@ -31,7 +24,7 @@ import Testing
                                               .init(color: .clear, location: 0.5), .init(color: .blue, location: 1)],
                                       startPoint: .leading, endPoint: .trailing)
         let d = try compare(ZStack { Color.yellow; gradient }.frame(width: 257, height: 33), scale: 3)
-        #expect(d.max <= 1 && d.mean < 0.2, "\(d)")
+        #expect(d.isWithin(.rounding), "\(d)")
     }
 
     @Test func verticalGradientInsideClipsGroupsAndOpacity() throws {
@@ -50,9 +43,9 @@ import Testing
                 .frame(width: 80, height: 30).clipShape(Circle())
         }
         let d = try compare(view)
-        #expect(d.max <= 1 && d.mean < 0.2, "\(d)")
+        #expect(d.isWithin(.rounding), "\(d)")
         let opaque = try compare(view, opaque: true)
-        #expect(opaque.max <= 1 && opaque.mean < 0.2, "\(opaque)")
+        #expect(opaque.isWithin(.rounding), "\(opaque)")
     }
 
     @Test func degenerateGradientsAndEmptyRectangles() throws {
@@ -62,7 +55,7 @@ import Testing
             LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).frame(width: 0, height: 30)
         }
         let d = try compare(view)
-        #expect(d.max <= 1, "\(d)")
+        #expect(d.isWithin(.rounding), "\(d)")
     }
 
     /// Seeded random gradients, stops (some translucent), rectangles and scales.
@@ -82,7 +75,7 @@ import Testing
             .frame(width: CGFloat(w + 20), height: CGFloat(h + 20))
             let d = try compare(view, scale: CGFloat(1 + round % 3))
             // Translucent stops blend with their own rounding: two levels at most, rarely.
-            #expect(d.max <= 2, "round \(round): \(d)")
+            #expect(d.isWithin(.rounding), "round \(round): \(d)")
         }
     }
 

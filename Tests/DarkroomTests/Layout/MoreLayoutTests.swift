@@ -119,18 +119,23 @@ struct MoreLayoutTests {
         #expect(q.frame.size == CGSize(width: 30, height: 100))
     }
 
-    @Test func deeplyNestedStacksLayOutQuickly() throws {
-        // 12 levels of alternating stacks with baseline alignment finish (guides are cached per
-        // size and computed for the proposal that gave the size, so the work does not grow
-        // exponentially). Every VStack is leading-aligned and every HStack starts with the
-        // nested view, so the innermost block stays at x 0.
-        var view: AnyView = AnyView(block("leaf", 10, 10))
+    @Test func deeplyNestedStacksMeasureEachLeafBoundedly() throws {
+        // 12 levels of alternating stacks with baseline alignment. Guides are cached per size and
+        // computed for the proposal that gave the size, so the leaf is measured a bounded number of
+        // times per level instead of doubling with every level (2^12 = 4096 without the caches).
+        // Every VStack is leading-aligned and every HStack starts with the nested view, so the
+        // innermost block stays at x 0.
+        let counter = MeasureCounter()
+        var view: AnyView = AnyView(CountedLeaf(counter: counter) { EmptyView() }.accessibilityIdentifier("leaf"))
         for i in 0..<12 {
             view = i % 2 == 0 ? AnyView(HStack(alignment: .firstTextBaseline) { view; Text("t\(i)") })
                               : AnyView(VStack(alignment: .leading) { view; Text("u\(i)") })
         }
         let p = try layoutTree(view)
         #expect(frame(p, "leaf").minX == 0)
+        #expect(frame(p, "leaf").size == CGSize(width: 10, height: 10))
+        #expect(counter.count > 0)
+        #expect(counter.count <= 12 * 12, "the leaf was measured \(counter.count) times")
     }
 
     @Test func separatorStartsUnderALabelsTitle() throws {
@@ -177,4 +182,22 @@ struct MoreLayoutTests {
         let rtl = try #require(try layoutTree(list.environment(\.layoutDirection, .rightToLeft), 200, nil).all(named: "separator").first)
         #expect(rtl.frame == CGRect(x: 16, y: 78, width: 152, height: 1))
     }
+}
+
+/// Counts how often a layout measures its subviews' sizes.
+private final class MeasureCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var measured = 0
+    var count: Int { lock.withLock { measured } }
+    func increment() { lock.withLock { measured += 1 } }
+}
+
+/// A 10 × 10 leaf that counts every time it is measured.
+private struct CountedLeaf: Layout {
+    let counter: MeasureCounter
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        counter.increment()
+        return CGSize(width: 10, height: 10)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }

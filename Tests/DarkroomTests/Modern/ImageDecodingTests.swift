@@ -52,8 +52,7 @@ import Testing
     }
 
     @Test func jpegDecodesThroughLazilyLoadedLibGD() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../Drawing/Fixtures/quad.jpg").standardized
+        let url = DrawingFiles.fixture("quad.jpg")
         let image = try #require(ImageDecoding.decode(try Data(contentsOf: url)))
         #expect(image.width == 16 && image.height == 16)
         #expect(close(image.pixel(x: 3, y: 3), RGBA(red: 1, green: 0, blue: 0), tolerance: 0.08))

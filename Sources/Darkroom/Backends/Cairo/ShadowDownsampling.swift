@@ -13,10 +13,14 @@ enum ShadowDownsampling {
     /// The largest reduction; beyond it the bilinear upscale starts to show steps.
     static let maximumFactor: CGFloat = 8
 
+    /// Off, shadows blur at full device resolution: the general path the tests
+    /// compare this fast path with.
+    @TaskLocal static var isEnabled = true
+
     /// The raster scale for a shadow of `sigma` points drawn at `scale` pixels per point.
     static func reducedScale(_ scale: CGFloat, sigma: CGFloat) -> CGFloat {
         let pixels = sigma * scale
-        guard pixels.isFinite, pixels >= 8 else { return scale }
+        guard isEnabled, pixels.isFinite, pixels >= 8 else { return scale }
         let k = min(maximumFactor, (pixels / 4).rounded(.down))
         return k > 1 ? scale / k : scale
     }
