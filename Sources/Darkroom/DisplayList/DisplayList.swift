@@ -45,6 +45,10 @@ public struct DisplayGroup: Sendable {
     /// `compositingGroup()`: composite the items off-screen first, so blend modes
     /// inside only combine with each other.
     public var isCompositingGroup = false
+    /// `drawingGroup()`: flatten the items into an off-screen bitmap at the render
+    /// scale before compositing. On bitmap surfaces the compositing layer already is
+    /// such a bitmap; PDF and SVG surfaces get the group as one raster image.
+    public var rasterizes = false
     /// SwiftUI's container semantics (`opacity`, `blendMode` modifiers): the group's
     /// opacity and blend mode reach each leaf separately unless a compositing group
     /// intervenes. Groups recorded by `GraphicsContext` / `CGContext` layers leave it

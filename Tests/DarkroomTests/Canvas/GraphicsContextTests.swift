@@ -203,10 +203,4 @@ import Testing
         #expect(image.pixel(x: 5, y: 5)?.alpha == 1)
         #expect(image.pixel(x: 30, y: 5)?.alpha == 0)
     }
-
-    @Test func drawingGroupKeepsPixels() throws {
-        let plain = try render(ZStack { Circle().fill(Color.red); Rectangle().fill(Color.blue).frame(width: 20, height: 20) }.frame(width: 50, height: 50))
-        let grouped = try render(ZStack { Circle().fill(Color.red); Rectangle().fill(Color.blue).frame(width: 20, height: 20) }.frame(width: 50, height: 50).drawingGroup())
-        #expect(plain.data == grouped.data)
-    }
 }

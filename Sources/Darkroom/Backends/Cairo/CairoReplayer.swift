@@ -199,6 +199,13 @@ struct CairoReplayer {
                 RasterEffects(replayer: self).drawShadow(shadow, of: group.items)
             }
             RasterEffects(replayer: self).drawBlurred(group.items, radius: group.blurRadius)
+        } else if group.rasterizes && isVector {
+            // A bitmap surface's layer is already a bitmap at the render scale; a vector
+            // surface's is not, so the items are rasterised explicitly (RasterEffects).
+            for shadow in shadows where shadow.color.alpha > 0 {
+                RasterEffects(replayer: self).drawShadow(shadow, of: group.items)
+            }
+            RasterEffects(replayer: self).drawRasterized(group.items)
         } else {
             drawShadowed(group.items, shadows: shadows)
         }

@@ -45,6 +45,12 @@ struct RasterEffects {
         cairo_restore(cr)
     }
 
+    /// The items flattened into one bitmap at the raster scale (`drawingGroup()` on
+    /// PDF and SVG surfaces), painted back as an image.
+    func drawRasterized(_ items: [DisplayItem]) {
+        drawBlurred(items, radius: 0)
+    }
+
     struct Layer { let surface: OpaquePointer; let area: CGRect; let scale: CGFloat; let width: Int; let height: Int }
 
     private func rasterize(_ items: [DisplayItem], margin radius: CGFloat, format: cairo_format_t, downsampled: Bool = false) -> Layer? {
