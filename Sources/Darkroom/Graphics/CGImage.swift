@@ -5,10 +5,15 @@ import Foundation
 /// Pixels are 8-bit BGRA in memory (cairo's `ARGB32`: native-endian 32-bit
 /// words `0xAARRGGBB` on little-endian machines), alpha premultiplied, sRGB.
 public final class CGImage: @unchecked Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
+    /// Bytes from one row of `data` to the next (at least `width × 4`).
     public let bytesPerRow: Int
+    /// Bits per colour channel: always 8.
     public let bitsPerComponent = 8
+    /// Bits per pixel: always 32 (four 8-bit channels).
     public let bitsPerPixel = 32
     /// Premultiplied BGRA bytes, `bytesPerRow × height` of them.
     public let data: [UInt8]

@@ -25,6 +25,11 @@ public enum ImageDecoding {
     /// formats through libgd, loaded on first use (see `LibGD`).
     public static func decode(_ data: Data) -> CGImage? {
         guard let kind = sniff(data), data.count < Int(Int32.max) else { return nil }
+        // An animated WebP shows its first frame, as Apple's readers do (WebPFirstFrame).
+        if kind == .webp, let frame = WebPFirstFrame.extract(data) {
+            guard frame.still.count < data.count + 64, let image = decode(frame.still) else { return nil }
+            return WebPFirstFrame.place(image, at: frame.offset, canvas: frame.canvas)
+        }
         let reader: KeyPath<LibGD, LibGD.ReadBytes>
         switch kind {
         case .png: return CairoPNGDecoding.decode(data)
@@ -40,5 +45,11 @@ public enum ImageDecoding {
         guard let im = bytes.withUnsafeMutableBytes({ gd[keyPath: reader](count, $0.baseAddress) }) else { return nil }
         defer { gd.destroy(im) }
         return GDImage.makeCGImage(im, gd)
+    }
+
+    /// The decoded bitmap turned upright as its EXIF orientation asks (see
+    /// `ExifOrientation`), as Apple's readers draw a photo.
+    static func decodeUpright(_ data: Data) -> CGImage? {
+        decode(data)?.oriented(ExifOrientation.read(data))
     }
 }

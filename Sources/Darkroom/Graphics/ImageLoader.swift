@@ -36,7 +36,8 @@ public final class ImageLoader: @unchecked Sendable {
         return nil
     }
 
-    /// Decodes an image file; `nil` when it cannot be read.
+    /// Decodes an image file, turned upright as its EXIF orientation asks; `nil`
+    /// when it cannot be read.
     ///
     /// The format is recognised by the file's first bytes: PNG is read by
     /// cairo, JPEG, GIF, WebP, BMP and TIFF by libgd (loaded on first use).
@@ -54,8 +55,13 @@ public final class ImageLoader: @unchecked Sendable {
         try? file.close()
         guard let head, !head.isEmpty else { return nil }
         switch ImageDecoding.sniff(head) {
-        case .png: return CairoPNGDecoding.decode(path: path)
-        case .some: return (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap(ImageDecoding.decode)
+        case .png:
+            // cairo reads the file itself; the metadata before the pixels says how to turn it.
+            let handle = FileHandle(forReadingAtPath: path)
+            let start = (try? handle?.read(upToCount: ExifOrientation.maximumScan)) ?? nil
+            try? handle?.close()
+            return CairoPNGDecoding.decode(path: path)?.oriented(start.map(ExifOrientation.read) ?? .up)
+        case .some: return (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap(ImageDecoding.decodeUpright)
         case nil:
             guard let gd = LibGD.shared, let im = gd.createFromFile(path) else { return nil }
             defer { gd.destroy(im) }

@@ -15,15 +15,18 @@ public final class NSImage: @unchecked Sendable {
     /// An empty image.
     public init(size: CGSize) { bitmap = nil; self.size = size }
 
-    /// Decodes PNG, JPEG, GIF, WebP, BMP or TIFF bytes.
+    /// Decodes PNG, JPEG, GIF, WebP, BMP or TIFF bytes, turned upright as their
+    /// EXIF orientation asks (AppKit draws photos upright too).
     public convenience init?(data: Data) {
-        guard let image = ImageDecoding.decode(data) else { return nil }
+        guard let image = ImageDecoding.decodeUpright(data) else { return nil }
         self.init(cgImage: image, size: .zero)
     }
+    /// Reads and decodes an image file, upright; `nil` when missing or unreadable.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         self.init(data: data)
     }
+    /// Reads and decodes the image at a file URL, upright; `nil` when missing or unreadable.
     public convenience init?(contentsOf url: URL) {
         guard let data = try? Data(contentsOf: url) else { return nil }
         self.init(data: data)

@@ -10,6 +10,20 @@ public final class UIImage: @unchecked Sendable {
     public enum Orientation: Int, Sendable, Hashable {
         case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
 
+        /// The UIKit orientation of a SwiftUI `Image.Orientation`.
+        public init(_ orientation: Image.Orientation) {
+            self = switch orientation {
+            case .up: .up
+            case .down: .down
+            case .left: .left
+            case .right: .right
+            case .upMirrored: .upMirrored
+            case .downMirrored: .downMirrored
+            case .leftMirrored: .leftMirrored
+            case .rightMirrored: .rightMirrored
+            }
+        }
+
         /// The equivalent SwiftUI `Image.Orientation`.
         public var imageOrientation: Image.Orientation {
             switch self {
@@ -27,9 +41,12 @@ public final class UIImage: @unchecked Sendable {
 
     /// The pixels as stored (not rotated by `imageOrientation`).
     public let cgImage: CGImage?
+    /// Pixels per point: `size` is the pixel size divided by it.
     public let scale: CGFloat
+    /// How to turn the stored pixels to show the image upright (from EXIF when decoded).
     public let imageOrientation: Orientation
 
+    /// An image of `cgImage`'s pixels at `scale` pixels per point, shown turned by `orientation`.
     public init(cgImage: CGImage, scale: CGFloat = 1, orientation: Orientation = .up) {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
@@ -39,10 +56,15 @@ public final class UIImage: @unchecked Sendable {
     public init() { cgImage = nil; scale = 1; imageOrientation = .up }
 
     /// Decodes PNG, JPEG, GIF, WebP, BMP or TIFF bytes; `nil` when they are not an image.
+    ///
+    /// As in UIKit, the EXIF orientation (JPEG, PNG `eXIf`, WebP, TIFF) becomes
+    /// `imageOrientation` and `cgImage` keeps the pixels as stored; `size`,
+    /// `Image(uiImage:)` and `jpegData` show the image upright.
     public convenience init?(data: Data, scale: CGFloat = 1) {
         guard let image = ImageDecoding.decode(data) else { return nil }
-        self.init(cgImage: image, scale: scale)
+        self.init(cgImage: image, scale: scale, orientation: Orientation(ExifOrientation.read(data)))
     }
+    /// Decodes image bytes at one pixel per point; see ``init(data:scale:)``.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
     /// Reads and decodes an image file; `nil` when missing or unreadable.
