@@ -7,8 +7,25 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <math.h>
+#include <stdint.h>
 
-static const char *paragraph = "Revenue grew in every region this quarter, led by subscriptions and services. Costs rose more slowly than sales, so the operating margin widened by two points. The outlook for the next quarter stays cautious: currency effects and a later product launch may weigh on the first month.";
+/* The paragraphs' words and how they are picked: as Benchmarks/Swift's reportParagraph, so every
+   page has different text. */
+static const char *words[] = {"revenue", "grew", "in", "every", "region", "this", "quarter", "led", "by",
+    "subscriptions", "and", "services", "costs", "rose", "more", "slowly", "than", "sales", "so", "the",
+    "operating", "margin", "widened", "two", "points", "outlook", "stays", "cautious", "currency", "effects",
+    "launch", "month"};
+
+static void paragraph(char *buf, size_t size, int page, int index) {
+    uint32_t state = (uint32_t)(page * 3 + index + 1);
+    size_t used = (size_t)snprintf(buf, size, "%d.", index + 1);
+    for (int w = 0; w < 48; w++) {
+        state = state * 1664525u + 1013904223u;
+        const char *word = words[(int)(state / 4294967296.0 * 32)];
+        used += (size_t)snprintf(buf + used, size - used, " %s", word);
+    }
+    snprintf(buf + used, size - used, ".");
+}
 
 static void hex(cairo_t *cr, unsigned v) { cairo_set_source_rgb(cr, (v >> 16 & 255) / 255.0, (v >> 8 & 255) / 255.0, (v & 255) / 255.0); }
 
@@ -44,7 +61,7 @@ int main(int argc, char **argv) {
         snprintf(buf, sizeof buf, "Quarterly report \xe2\x80\x94 page %d", n);
         y += text(cr, ctx, buf, PANGO_WEIGHT_BOLD, 26, x, y, 0, 0x000000) + 14;
         for (int i = 0; i < 3; i++) {
-            snprintf(buf, sizeof buf, "%d. %s", i + 1, paragraph);
+            paragraph(buf, sizeof buf, n, i);
             y += text(cr, ctx, buf, PANGO_WEIGHT_NORMAL, 12, x, y, w, 0x374151) + 14;
         }
         const char *head[] = {"Region", "Q1", "Q2", "Change"};

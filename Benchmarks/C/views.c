@@ -1,5 +1,5 @@
 /* The view-grid workload drawn directly: COUNT 10x10 rounded cells with 2-pt
-   gaps in a square-ish grid, every tenth with a small number, PNG. No layout:
+   gaps in a square-ish grid, every tenth with its own index as label, PNG. No layout:
    this is the floor a layout engine adds its cost to. */
 #include <cairo.h>
 #include <pango/pangocairo.h>
@@ -37,7 +37,7 @@ int main(int argc, char **argv) {
         hsv(cr, (i % 360) / 360.0, 0.5, 0.9);
         cairo_fill(cr);
         if (i % 10 == 0) {
-            snprintf(buf, sizeof buf, "%d", i % 100);
+            snprintf(buf, sizeof buf, "%d", i);
             pango_layout_set_text(layout, buf, -1);
             int tw, th; pango_layout_get_pixel_size(layout, &tw, &th);
             cairo_move_to(cr, x + (10 - tw) / 2.0, y + (10 - th) / 2.0);

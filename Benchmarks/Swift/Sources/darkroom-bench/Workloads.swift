@@ -75,6 +75,8 @@ let cardSubtitle = "Share cards, charts and reports from one Swift codebase"
 /// mirrors Benchmarks/C/sharecard.c exactly.
 struct ShareCard: View {
     let photo: CGImage
+    var title = cardTitle
+    var subtitle = cardSubtitle
     var body: some View {
         ZStack(alignment: .topLeading) {
             LinearGradient(colors: [rgb(0x4F46E5), rgb(0xDB2777)], startPoint: .topLeading, endPoint: .bottomTrailing)
@@ -88,8 +90,8 @@ struct ShareCard: View {
                 .clipShape(Circle())
                 .padding(EdgeInsets(top: 215, leading: 140, bottom: 0, trailing: 0))
             VStack(alignment: .leading, spacing: 24) {
-                Text(cardTitle).font(.system(size: 52, weight: .bold)).foregroundColor(rgb(0x111827)).lineLimit(2)
-                Text(cardSubtitle).font(.system(size: 28)).foregroundColor(rgb(0x6B7280))
+                Text(title).font(.system(size: 52, weight: .bold)).foregroundColor(rgb(0x111827)).lineLimit(2)
+                Text(subtitle).font(.system(size: 28)).foregroundColor(rgb(0x6B7280))
             }
             .frame(width: 640, alignment: .leading)
             .padding(EdgeInsets(top: 170, leading: 400, bottom: 0, trailing: 0))
@@ -98,15 +100,28 @@ struct ShareCard: View {
     }
 }
 
+/// Words the report's paragraphs are drawn from (Benchmarks/C/report.c has the same list).
+let reportWords = ["revenue", "grew", "in", "every", "region", "this", "quarter", "led", "by", "subscriptions",
+                   "and", "services", "costs", "rose", "more", "slowly", "than", "sales", "so", "the", "operating",
+                   "margin", "widened", "two", "points", "outlook", "stays", "cautious", "currency", "effects",
+                   "launch", "month"]
+
+/// Paragraph `index` of page `page`: 48 words picked by the shared LCG seeded from both, so every
+/// page has different text (no layout or shaping cache can serve one page from another).
+func reportParagraph(page: Int, index: Int) -> String {
+    var rng = LCG(state: UInt32(page * 3 + index + 1))
+    let words = (0..<48).map { _ in reportWords[Int(rng.next() * Double(reportWords.count))] }
+    return "\(index + 1). " + words.joined(separator: " ") + "."
+}
+
 /// Workload 3: one page of a report (US Letter): title, paragraphs, a table, shapes.
 struct ReportPage: View {
     let number: Int
-    static let paragraph = "Revenue grew in every region this quarter, led by subscriptions and services. Costs rose more slowly than sales, so the operating margin widened by two points. The outlook for the next quarter stays cautious: currency effects and a later product launch may weigh on the first month."
     var body: some View {
         VStack(alignment: .leading, spacing: 14) {
             Text("Quarterly report — page \(number)").font(.system(size: 26, weight: .bold))
             ForEach(0..<3, id: \.self) { i in
-                Text("\(i + 1). " + ReportPage.paragraph).font(.system(size: 12)).foregroundColor(rgb(0x374151))
+                Text(reportParagraph(page: number, index: i)).font(.system(size: 12)).foregroundColor(rgb(0x374151))
             }
             VStack(spacing: 0) {
                 ForEach(0..<9, id: \.self) { row in
@@ -134,7 +149,7 @@ struct ReportPage: View {
 }
 
 /// Workload 4: `count` small views: rows (HStacks) of cells inside a VStack, every
-/// cell a rounded rectangle, every tenth with a number on it.
+/// cell a rounded rectangle, every tenth with its own index on it (a different label each time).
 struct ViewGrid: View {
     let count: Int
     var columns: Int { max(1, Int(Double(count).squareRoot().rounded(.up))) }
@@ -147,7 +162,7 @@ struct ViewGrid: View {
                         let i = row * columns + col
                         ZStack {
                             RoundedRectangle(cornerRadius: 2).fill(Color(hue: Double(i % 360) / 360, saturation: 0.5, brightness: 0.9))
-                            if i % 10 == 0 { Text("\(i % 100)").font(.system(size: 6)) }
+                            if i % 10 == 0 { Text("\(i)").font(.system(size: 6)) }
                         }
                         .frame(width: 10, height: 10)
                     }

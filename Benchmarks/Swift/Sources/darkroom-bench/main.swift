@@ -65,11 +65,17 @@ func loadPhoto(_ path: String) -> CGImage {
 
 let args = CommandLine.arguments
 guard args.count >= 3 else {
-    fail("usage: darkroom-bench lines-canvas|lines-shapes|lines-async|share-card|report|views|concurrent OUT [options]")
+    fail("usage: darkroom-bench startup|lines-canvas|lines-shapes|lines-async|share-card|report|views|concurrent OUT [options]")
 }
 let workload = args[1], out = args[2]
 do {
     switch workload {
+    case "startup":
+        // startup OUT: a process that links Darkroom and renders nothing; OUT gets the number of
+        // shared libraries loaded (start-up cost is mostly the dynamic linker's).
+        let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+        let libraries = Set(maps.split(separator: "\n").compactMap { $0.split(separator: " ").last }.filter { $0.contains(".so") })
+        try Data("\(libraries.count)\n".utf8).write(to: URL(fileURLWithPath: out))
     case "lines-canvas", "lines-shapes", "lines-async":
         let count = args.count > 3 ? Int(args[3]) ?? 50_000 : 50_000
         let t = now()
@@ -118,23 +124,26 @@ do {
         // strokes would also fan out; here each card uses one core so the measure is
         // card throughput (what a busy server sets).
         // The same path as workload 2: PNG bytes straight from the surface.
-        let renderOne: @Sendable () throws -> Int = {
+        // Every card has its own title and subtitle (a different user's card each time), so no
+        // text cache serves one card from another.
+        let renderOne: @Sendable (Int) throws -> Int = { n in
             var options = RenderOptions(scale: 2)
             options.rendersBandsInParallel = false
             var setting = PNGCompression.fast
             setting.parallel = false
-            return try ViewRenderer(options: options).pngData(ShareCard(photo: photo), compression: setting).count
+            let card = ShareCard(photo: photo, title: "Card \(n): \(cardTitle)", subtitle: "\(cardSubtitle), no. \(n * 7919)")
+            return try ViewRenderer(options: options).pngData(card, compression: setting).count
         }
-        _ = try renderOne()   // warm up this thread's fonts
+        _ = try renderOne(-1)   // warm up this thread's fonts
         // Three rounds, serial then concurrent in each, so a change in the shared
         // machine's speed hits both sides of a round alike; medians are reported.
         var rounds: [(serial: Double, parallel: Double, serialCPU: Double, parallelCPU: Double)] = []
         for _ in 0..<3 {
             var t = now(), c = cpuSeconds()
-            for _ in 0..<cards { _ = try renderOne() }
+            for n in 0..<cards { _ = try renderOne(n) }
             let serial = Double(cards) / (now() - t), serialCPU = (cpuSeconds() - c) / Double(cards)
             t = now(); c = cpuSeconds()
-            DispatchQueue.concurrentPerform(iterations: cards) { _ in _ = try? renderOne() }
+            DispatchQueue.concurrentPerform(iterations: cards) { n in _ = try? renderOne(n) }
             let parallel = Double(cards) / (now() - t), parallelCPU = (cpuSeconds() - c) / Double(cards)
             rounds.append((serial, parallel, serialCPU, parallelCPU))
         }
