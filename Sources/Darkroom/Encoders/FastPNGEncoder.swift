@@ -8,9 +8,12 @@ import Foundation
 /// to `PNGEncoder`'s (straight alpha, same rounding as cairo's writer), and an
 /// image whose every pixel is opaque is written as RGB, as cairo does.
 public struct FastPNGEncoder: Sendable {
+    /// The speed/size trade-off used for every image.
     public var compression: PNGCompression
+    /// An encoder with the given setting (`.fast` by default).
     public init(compression: PNGCompression = .fast) { self.compression = compression }
 
+    /// PNG bytes of `image`, encoded with ``compression``.
     public func encode(_ image: CGImage) throws -> Data {
         try image.data.withUnsafeBufferPointer {
             try encode(pixels: $0.baseAddress!, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow, opaque: nil)

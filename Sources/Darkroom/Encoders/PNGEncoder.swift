@@ -6,8 +6,10 @@ import Foundation
 /// Output is deterministic: no timestamps or text chunks, so the same pixels
 /// always give the same bytes.
 public struct PNGEncoder: Sendable {
+    /// An encoder with libpng's default settings.
     public init() {}
 
+    /// PNG bytes of `image`, written by cairo with libpng.
     public func encode(_ image: CGImage) throws -> Data {
         final class Sink { var data = Data() }
         let sink = Sink()

@@ -35,6 +35,7 @@ import Observation
 /// and never while `isObservationEnabled` is false. A model changed on another
 /// thread reports on that thread, as Combine does.
 public final class ImageRenderer<Content: View>: ObservableObject, Observable, @unchecked Sendable {
+    /// Publishes before each change of the renderer or its content, as `ObservableObject` requires.
     public let objectWillChange = ObservableObjectPublisher()
     private let registrar = ObservationRegistrar()
     private let tracker = ImageInvalidationTracker()

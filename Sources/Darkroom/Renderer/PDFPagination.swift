@@ -3,9 +3,12 @@ import Foundation
 
 /// A printed page: its size and margins, in points.
 public struct PageLayout: Sendable, Hashable {
+    /// The page size in points (1/72 inch).
     public var pageSize: CGSize
+    /// Space left blank around the content on every page, in points.
     public var margins: EdgeInsets
 
+    /// A page of `pageSize` points with `margins` (half an inch on every side by default).
     public init(pageSize: CGSize, margins: EdgeInsets = EdgeInsets(top: 36, leading: 36, bottom: 36, trailing: 36)) {
         self.pageSize = pageSize; self.margins = margins
     }
@@ -36,13 +39,16 @@ public struct PageLayout: Sendable, Hashable {
 /// than a page, a huge table cell), the page is cut at its full height instead.
 /// Everything outside a page's slice is clipped away, so nothing prints twice.
 public struct PDFPaginator: Sendable {
+    /// Lays out and draws the content; its scale sets the resolution of shadows and blurs.
     public var renderer: ViewRenderer
+    /// The size and margins of every page.
     public var page: PageLayout
     /// Drawn centred in the top margin of every page.
     var header: (@Sendable (PageNumber) -> AnyView)?
     /// Drawn centred in the bottom margin of every page.
     var footer: (@Sendable (PageNumber) -> AnyView)?
 
+    /// A paginator that cuts content laid out at the page's width into pages of `page`.
     public init(renderer: ViewRenderer = ViewRenderer(), page: PageLayout = .a4) {
         self.renderer = renderer; self.page = page
     }
@@ -51,6 +57,7 @@ public struct PDFPaginator: Sendable {
     public struct PageNumber: Sendable, Hashable {
         /// 1-based.
         public let index: Int
+        /// The number of pages in the document.
         public let count: Int
     }
 

@@ -18,6 +18,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A file could not be written.
     case io(path: String, reason: String)
 
+    /// A sentence naming what went wrong and the value that caused it.
     public var description: String {
         switch self {
         case .invalidScale(let s): "invalid scale \(s): it must be a finite number greater than 0"

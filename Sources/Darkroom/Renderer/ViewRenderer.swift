@@ -23,6 +23,8 @@ public struct RenderOptions: Sendable {
     /// per render gives the most images per second.
     public var rendersBandsInParallel = true
 
+    /// Options for a render: the size proposed to the root view, pixels per point, and whether the
+    /// output drops its alpha channel (transparent areas then come out black, as on Apple platforms).
     public init(proposedSize: ProposedViewSize = .unspecified, scale: CGFloat = 1, isOpaque: Bool = false,
                 environment: EnvironmentValues = EnvironmentValues(), maxPixelCount: Int = 100_000_000) {
         self.proposedSize = proposedSize; self.scale = scale; self.isOpaque = isOpaque
@@ -33,11 +35,14 @@ public struct RenderOptions: Sendable {
 /// The render pipeline, usable from any thread or task: view → layout →
 /// display list → cairo → image or document.
 ///
-/// `ImageRenderer` is main-actor bound as on Apple platforms; servers use this
-/// type directly to render on every core. Each call builds its own layout tree
+/// `ImageRenderer` is Apple's observable, one-view-at-a-time API on top of this
+/// pipeline; servers use this type directly, a value with no shared state, to
+/// render on every core. Each call builds its own layout tree
 /// and cairo surface; text shaping uses the calling thread's pango font map.
 public struct ViewRenderer: Sendable {
+    /// The options every render of this value uses.
     public var options: RenderOptions
+    /// A renderer with the given options (by default: the view's ideal size, scale 1, with alpha).
     public init(options: RenderOptions = RenderOptions()) { self.options = options }
 
     /// Lays out a view and returns its placed tree (frames in points).
