@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Composites this view's contents into an off-screen bitmap before display,
     /// as SwiftUI's `drawingGroup(opaque:colorMode:)`.
     ///
@@ -10,8 +10,8 @@ extension View {
     /// output the subtree becomes one embedded image, at the render scale
     /// (``RenderOptions/scale``, or the `rasterizationScale` of
     /// ``ImageRenderer/render(rasterizationScale:renderer:)``) pixels per point,
-    /// instead of vectors and searchable text. The thin-stroke fast path still batches the strokes inside,
-    /// which keeps 50,000 `Path` views quick.
+    /// instead of vectors and searchable text. The thin-stroke fast path still
+    /// batches the strokes inside, which keeps 50,000 `Path` views quick.
     ///
     /// - Parameters:
     ///   - opaque: Accepted for source compatibility; the bitmap keeps its alpha
