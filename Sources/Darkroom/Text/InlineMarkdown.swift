@@ -3,7 +3,7 @@ import Foundation
 /// The inline Markdown subset SwiftUI applies to `Text` string literals
 /// (`AttributedString(markdown:options: .inlineOnlyPreservingWhitespace)`):
 /// `**strong**` / `__strong__`, `*emphasis*` / `_emphasis_`, `***both***`,
-/// `` `code` ``, `~~strikethrough~~`, `[link](url)` and backslash escapes.
+/// backtick code spans, `~~strikethrough~~`, `[link](url)` and backslash escapes.
 /// Whitespace and newlines are kept as written; block syntax (headings, lists)
 /// stays literal text, as in SwiftUI.
 ///

@@ -6,7 +6,7 @@ import Foundation
 /// offered and its ideal size is one line per paragraph.
 ///
 /// As in SwiftUI, a string *literal* is a `LocalizedStringKey` and its inline
-/// Markdown is honoured (`**bold**`, `*italic*`, `` `code` ``, `~~strike~~`,
+/// Markdown is honoured (`**bold**`, `*italic*`, backtick code spans, `~~strike~~`,
 /// `[link](url)`); a `String` value and `Text(verbatim:)` are shown as they are.
 nonisolated public struct Text: View, PrimitiveView, Equatable {
     struct Segment: Equatable {
