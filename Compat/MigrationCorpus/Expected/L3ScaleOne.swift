@@ -10,7 +10,9 @@ import DarkroomCompat
 
 extension View {
     @MainActor func flatSnapshot(size: CGSize) -> UIImage {
-        let renderer = ImageRenderer(content: self.frame(width: size.width, height: size.height).background(Color(uiColor: .white)))
+        let renderer = ImageRenderer(content: self
+            .frame(width: size.width, height: size.height)
+            .background(Color(uiColor: .white)))
         renderer.proposedSize = ProposedViewSize(size)
         return renderer.uiImage ?? UIImage()
     }

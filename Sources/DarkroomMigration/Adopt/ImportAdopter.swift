@@ -155,8 +155,8 @@ private extension IfConfigDeclSyntax {
         clauses.contains { clause in
             guard let items = clause.elements?.as(CodeBlockItemListSyntax.self) else { return false }
             return items.contains { item in
-                item.item.as(ImportDeclSyntax.self).map { AdoptedModules.replacement(for: ImportLine($0).module) != nil }
-                    ?? false
+                guard let decl = item.item.as(ImportDeclSyntax.self) else { return false }
+                return AdoptedModules.replacement(for: ImportLine(decl).module) != nil
             }
         }
     }

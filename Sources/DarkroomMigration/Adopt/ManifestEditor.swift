@@ -50,7 +50,8 @@ public struct ManifestEditor: Sendable {
             let missing = wanted.filter { !call.node.trimmedDescription.contains("\"\($0)\"") }
             guard !missing.isEmpty else {
                 sites.append(locator.site(call.node, recipe: "package", outcome: .unchanged,
-                                          reason: "target \(call.target.name) already uses \(wanted.joined(separator: ", "))"))
+                                          reason: "target \(call.target.name) already uses "
+                                            + wanted.joined(separator: ", ")))
                 continue
             }
             let lines = missing.map {
@@ -60,7 +61,8 @@ public struct ManifestEditor: Sendable {
                                          after: "name") {
                 edits.append(edit)
                 sites.append(locator.site(call.node, recipe: "package", outcome: .rewritten,
-                                          reason: "target \(call.target.name) uses \(missing.joined(separator: ", ")) on Linux"))
+                                          reason: "target \(call.target.name) uses "
+                                            + missing.joined(separator: ", ") + " on Linux"))
             }
         }
         return FileResult(path: path, original: text, rewritten: TextEdit.apply(edits, to: text), sites: sites)

@@ -15,7 +15,8 @@ public enum PackageAdoption {
             let relative = relativePath(file, root: root)
             guard let target = targets.first(where: { relative.hasPrefix(normalized($0.path) + "/") }) else { continue }
             for module in modules {
-                if let product = AdoptedModules.replacement(for: module) { products[target.name, default: []].insert(product) }
+                guard let product = AdoptedModules.replacement(for: module) else { continue }
+                products[target.name, default: []].insert(product)
             }
         }
         let ordered = products.mapValues { $0.sorted() }

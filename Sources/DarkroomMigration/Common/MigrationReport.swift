@@ -29,7 +29,9 @@ public struct MigrationReport: Codable, Sendable {
     }
 
     public func text() -> String {
-        var lines = sites.map { "\($0.file):\($0.line):\($0.column): \($0.outcome.rawValue) [\($0.recipe)] \($0.reason)" }
+        var lines = sites.map {
+            "\($0.file):\($0.line):\($0.column): \($0.outcome.rawValue) [\($0.recipe)] \($0.reason)"
+        }
         lines += errors.map { "error: \($0)" }
         lines.append("\(tool): \(files) files, \(filesChanged) changed; \(count(.rewritten)) rewritten, "
                      + "\(count(.skipped)) skipped, \(count(.unchanged)) unchanged, \(errors.count) not understood")

@@ -80,7 +80,7 @@ public struct Migrator: Sendable {
             notes.append("`@MainActor` added (ImageRenderer is main-actor isolated on Apple platforms; "
                          + "background callers must hop)")
         }
-        let summary = "\(function.name.text) → ImageRenderer" + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; "))
+        let summary = (["\(function.name.text) → ImageRenderer"] + notes).joined(separator: "; ")
         return (locator.site(function.name, recipe: plan.recipe, outcome: .rewritten, reason: summary), edits)
     }
 

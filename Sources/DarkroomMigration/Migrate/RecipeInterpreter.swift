@@ -534,7 +534,8 @@ struct RecipeInterpreter {
             if n == "\(name).makeKeyAndVisible()" || n == "\(name).layoutIfNeeded()" { return true }
             for view in viewNames where n == "\(name).addSubview(\(view))" { return true }
         }
-        if n.hasPrefix("UIApplication.shared."), let call = SyntaxReading.call(expr), call.callee.hasSuffix(".addSubview"),
+        if n.hasPrefix("UIApplication.shared."), let call = SyntaxReading.call(expr),
+           call.callee.hasSuffix(".addSubview"),
            call.arguments.count == 1, viewNames.contains(SyntaxReading.norm(call.arguments[0].value)) {
             return true
         }

@@ -3,30 +3,39 @@ import SwiftSyntax
 
 /// Writes the `ImageRenderer` body for a `RecipePlan` (legacy-patterns.md, "Equivalent" of each group).
 enum RendererEmitter {
-    /// The body's statements, one per line, without indentation.
+    /// The body's lines, without the body's indentation (continuation lines carry their own extra indent).
     static func statements(for plan: RecipePlan) -> [String] {
         var lines = plan.kept
         let taken = Set(plan.kept.compactMap { $0.split(separator: " ").dropFirst().first.map(String.init) })
         let renderer = taken.contains("renderer") ? "imageRenderer" : "renderer"
-        var content = plan.content
+        var modifiers: [String] = []
         var proposal: String?
         switch plan.sizing {
         case .ideal, nil:
             break
         case .explicit(let size):
             let (width, height, whole) = dimensions(size, taken: taken, lines: &lines)
-            content += ".frame(width: \(width), height: \(height))"
+            modifiers.append(".frame(width: \(width), height: \(height))")
             proposal = whole.map { "ProposedViewSize(\($0))" } ?? "ProposedViewSize(width: \(width), height: \(height))"
         case .fits(let size):
             proposal = "ProposedViewSize(\(size))"
         case .width(let width):
-            content += ".frame(width: \(width))"
+            modifiers.append(".frame(width: \(width))")
             proposal = "ProposedViewSize(width: \(width), height: nil)"
         }
         if let background = plan.background {
-            content += ".background(Color(uiColor: \(background)))"
+            modifiers.append(".background(Color(uiColor: \(background)))")
         }
-        lines.append("let \(renderer) = ImageRenderer(content: \(content))")
+        let head = "let \(renderer) = ImageRenderer(content: \(plan.content)"
+        let oneLine = head + modifiers.joined() + ")"
+        if oneLine.count <= 100 {
+            lines.append(oneLine)
+        } else {
+            // Long modifier chains go one per line.
+            lines.append(head)
+            lines += modifiers.dropLast().map { "    \($0)" }
+            lines.append("    \(modifiers[modifiers.count - 1]))")
+        }
         if let proposal { lines.append("\(renderer).proposedSize = \(proposal)") }
         switch plan.scale {
         case .one: break

@@ -51,7 +51,8 @@ enum SyntaxReading {
         return (norm(call.calledExpression), arguments, call.trailingClosure)
     }
 
-    /// `CGRect(origin: o, size: s)` → (o, s); `CGRect(x:y:width:height:)` → (`CGPoint(x:y:)`, `CGSize(width:height:)`).
+    /// `CGRect(origin: o, size: s)` → (o, s);
+    /// `CGRect(x:y:width:height:)` → (`CGPoint(x:y:)`, `CGSize(width:height:)`).
     static func rect(_ expr: ExprSyntax) -> (origin: String, size: String)? {
         guard let call = call(expr), call.callee == "CGRect" else { return nil }
         let labels = call.arguments.map(\.label)

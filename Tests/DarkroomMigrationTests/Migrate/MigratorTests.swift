@@ -38,7 +38,9 @@ import Testing
                     controller.view.bounds = CGRect(origin: .zero, size: size)
                     controller.overrideUserInterfaceStyle = .dark
                     let renderer = UIGraphicsImageRenderer(size: size)
-                    return renderer.image { _ in controller.view.drawHierarchy(in: controller.view.bounds, afterScreenUpdates: true) }
+                    return renderer.image { _ in
+                        controller.view.drawHierarchy(in: controller.view.bounds, afterScreenUpdates: true)
+                    }
             """)
         #expect(!result.changed)
         let site = result.sites.first
