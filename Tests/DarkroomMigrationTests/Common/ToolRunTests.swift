@@ -6,7 +6,8 @@ import Testing
 @Suite struct ToolRunTests {
     /// A small Apple-style package in a fresh temporary folder.
     func makePackage() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-toolrun-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("darkroom-toolrun-\(UUID().uuidString)")
         let files = [
             "Package.swift": """
                 // swift-tools-version: 5.9
@@ -27,7 +28,8 @@ import Testing
         ]
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return root
