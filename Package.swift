@@ -100,7 +100,7 @@ let package = Package(
             exclude: [
                 "L1IntrinsicSize.swift", "L1WidthOverride.swift", "L4KeyWindow.swift", "MainActorKept.swift",
                 "SkipSafeAreaOrigin.swift", "SkipOffsetHack.swift", "SkipCroppingBounds.swift",
-                "SkipDeferredRender.swift", "SkipViewHelper.swift", "KeepAvailableFallback.swift",
+                "SkipDeferredRender.swift", "KeepAvailableFallback.swift",
                 "SkipBitmapInPDF.swift",
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]

@@ -15,7 +15,9 @@ struct MigrateCommand: ParsableCommand {
     @OptionGroup var options: ToolOptions
 
     func run() throws {
-        let migrator = Migrator()
+        // A first pass finds the UIView helpers, so their calls on hosting views migrate in any file.
+        let texts = try ToolRun(path: options.path) { FileResult(path: $1, original: $0, rewritten: $0, sites: []) }
+        let migrator = Migrator(helpers: HelperCatalog(texts: texts.results.map(\.original)))
         let run = try ToolRun(path: options.path) { migrator.migrate($0, path: $1) }
         try options.finish(run.results, tool: "migrate")
     }

@@ -38,6 +38,8 @@ import Testing
              after: { MigrationCorpusAfter.renderL3ScaleOne() }, pixels: (140, 110)),
         Case(name: "L4SizeThatFits", before: { MigrationCorpusBefore.renderL4SizeThatFits() },
              after: { MigrationCorpusAfter.renderL4SizeThatFits() }, pixels: nil),
+        Case(name: "L5ViewHelper", before: { MigrationCorpusBefore.renderL5ViewHelper() },
+             after: { MigrationCorpusAfter.renderL5ViewHelper() }, pixels: (340, 200)),
     ]
 
     struct Difference {

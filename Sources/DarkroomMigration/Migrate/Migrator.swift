@@ -6,7 +6,12 @@ import SwiftSyntax
 /// body is replaced by the `ImageRenderer` form and `@MainActor` is added (ImageRenderer is main-actor isolated on
 /// Apple platforms). Otherwise the function is left as written and the site is reported with the reason.
 public struct Migrator: Sendable {
-    public init() {}
+    /// `UIView` helpers whose calls on hosting views can be migrated (build it from every file of the run).
+    public var helpers: HelperCatalog
+
+    public init(helpers: HelperCatalog = HelperCatalog()) {
+        self.helpers = helpers
+    }
 
     public func migrate(_ text: String, path: String) -> FileResult {
         let tree: SourceFileSyntax
@@ -53,7 +58,13 @@ public struct Migrator: Sendable {
                                  reason: "legacy recipe in an initializer, property or closure; only function "
                                     + "bodies are rewritten"), [])
         }
+        if let name = HelperCatalog.helperName(function), helpers.bitmaps[name] != nil {
+            return (locator.site(function.name, recipe: "L5", outcome: .unchanged,
+                                 reason: "UIView helper `\(name)()` kept (it also serves UIKit views); its calls on "
+                                    + "hosting views are migrated"), [])
+        }
         var interpreter = RecipeInterpreter()
+        interpreter.helpers = helpers.bitmaps
         do throws(RecipeSkip) {
             let plan = try interpreter.interpret(function)
             return rewrite(function, plan: plan, locator: locator)

@@ -26,6 +26,10 @@ struct RecipeInterpreter {
     }
 
     private(set) var plan = RecipePlan()
+    /// `UIView` helpers a hosting view may be handed to, with the bitmap each draws (L5).
+    var helpers: [String: Bitmap] = [:]
+    /// The bitmap the hosting view was drawn into, once interpreted.
+    var drawnBitmap: Bitmap? { drawnInto }
     private var controller: String?
     private var viewNames: Set<String> = []
     private var sizeVariables: [String: RecipePlan.Sizing] = [:]
@@ -148,6 +152,11 @@ struct RecipeInterpreter {
         }
         if let bitmap = try rendererValue(value, item) {
             renderers[name] = bitmap
+            tracked.insert(name)
+            return true
+        }
+        if try helperCall(value) {
+            images.insert(name)
             tracked.insert(name)
             return true
         }
@@ -355,6 +364,22 @@ struct RecipeInterpreter {
         if drawnInto == nil { throw RecipeSkip("the drawing closure never draws the hosting view", at: closure) }
     }
 
+    /// `view.asImage()` with a catalogued `UIView` helper: the view drawn into the helper's bitmap of its bounds.
+    private mutating func helperCall(_ value: ExprSyntax) throws(RecipeSkip) -> Bool {
+        guard let call = SyntaxReading.call(value), call.arguments.isEmpty, call.trailing == nil,
+              let view = viewPrefix(call.callee) else { return false }
+        let name = String(call.callee.dropFirst(view.count + 1))
+        guard let helper = helpers[name] else { return false }
+        if let opaque = helper.opaque, SyntaxReading.norm(opaque).hasSuffix("isOpaque") {
+            throw RecipeSkip("`\(name)()` takes its opacity from the view's `isOpaque`, which is `true` for a hosting "
+                             + "view on iOS (black where the content does not cover): review by hand", at: value)
+        }
+        drawnInto = Bitmap(size: "\(view).bounds.size", scale: helper.scale, opaque: helper.opaque)
+        plan.recipe = "L5"
+        plan.notes.append("the UIView helper `\(name)()` read as its own recipe (the helper stays)")
+        return true
+    }
+
     // MARK: - Result
 
     private mutating func result(_ stmt: ReturnStmtSyntax) throws(RecipeSkip) {
@@ -373,6 +398,10 @@ struct RecipeInterpreter {
            let renderer = renderers[String(call.callee.dropLast(".image".count))],
            let closure = call.trailing ?? imageActions(call.arguments) {
             try drawClosure(closure, into: renderer)
+            returned = true
+            return
+        }
+        if try helperCall(value) {
             returned = true
             return
         }
@@ -401,10 +430,11 @@ struct RecipeInterpreter {
                              + "would be cropped or padded", at: function.name)
         }
         plan.sizing = sizing(of: viewSize)
-        switch plan.sizing {
+        switch plan.recipe == "L5" ? nil : plan.sizing {
         case .ideal, .width: if plan.recipe != "L3" { plan.recipe = "L1" }
         case .fits: plan.recipe = "L4"
-        case .explicit, nil: if plan.recipe != "L3" { plan.recipe = "L2" }
+        case .explicit: if plan.recipe != "L3" { plan.recipe = "L2" }
+        case nil: break
         }
         plan.scale = bitmap.scale
         if let opaque = bitmap.opaque, SyntaxReading.norm(opaque) != "false" { plan.opaque = opaque }

@@ -18,6 +18,9 @@ import Testing
         return names.filter { $0.hasSuffix(".swift") }.sorted()
     }
 
+    /// The UIView helpers of the whole corpus, as `darkroom migrate` collects them from every file of a run.
+    static let helpers = HelperCatalog(texts: cases.compactMap { read("Legacy/\($0)") })
+
     static func read(_ relative: String) -> String? {
         (try? Data(contentsOf: root.appendingPathComponent(relative))).map { String(decoding: $0, as: UTF8.self) }
     }
@@ -42,12 +45,12 @@ import Testing
 
     @Test(arguments: cases) func migratedThenAdoptedMatchesExpected(name: String) throws {
         let legacy = try #require(Self.read("Legacy/\(name)"))
-        let migrated = Migrator().migrate(legacy, path: "Legacy/\(name)")
+        let migrated = Migrator(helpers: Self.helpers).migrate(legacy, path: "Legacy/\(name)")
         #expect(migrated.error == nil)
         let adopted = Adopter().adopt(migrated.rewritten, path: name).result
         Self.check(adopted.rewritten, against: "Expected/\(name)")
         // Idempotent: a second pass of each tool changes nothing.
-        #expect(Migrator().migrate(adopted.rewritten, path: name).rewritten == adopted.rewritten)
+        #expect(Migrator(helpers: Self.helpers).migrate(adopted.rewritten, path: name).rewritten == adopted.rewritten)
         #expect(Adopter().adopt(adopted.rewritten, path: name).result.rewritten == adopted.rewritten)
     }
 
@@ -61,7 +64,7 @@ import Testing
         var results: [FileResult] = []
         for name in Self.cases {
             let legacy = try #require(Self.read("Legacy/\(name)"))
-            results.append(Migrator().migrate(legacy, path: "Legacy/\(name)"))
+            results.append(Migrator(helpers: Self.helpers).migrate(legacy, path: "Legacy/\(name)"))
         }
         let report = MigrationReport(tool: "migrate", results: results)
         Self.check(report.text() + "\n", against: "migrate-report.txt")

@@ -104,3 +104,65 @@ import Testing
         #expect(result.rewritten == text)
     }
 }
+
+/// L5: `UIView` helpers read as recipes, their calls on hosting views migrated, the helpers kept.
+@Suite struct HelperCallSiteTests {
+    let helper = """
+        extension UIView {
+            func asImage() -> UIImage {
+                let renderer = UIGraphicsImageRenderer(bounds: bounds)
+                return renderer.image { rendererContext in
+                    layer.render(in: rendererContext.cgContext)
+                }
+            }
+
+            func opaqueImage() -> UIImage {
+                UIGraphicsBeginImageContextWithOptions(bounds.size, isOpaque, 0.0)
+                defer { UIGraphicsEndImageContext() }
+                self.drawHierarchy(in: self.bounds, afterScreenUpdates: true)
+                return UIGraphicsGetImageFromCurrentImageContext()!
+            }
+        }
+
+        """
+
+    @Test func catalogReadsEachHelpersBitmap() {
+        let catalog = HelperCatalog(texts: [helper])
+        #expect(catalog.names == ["asImage", "opaqueImage"])
+        #expect(catalog.bitmaps["asImage"]?.scale == .screen)
+        #expect(catalog.bitmaps["opaqueImage"]?.opaque == "controller.view.isOpaque")
+    }
+
+    @Test func callOnAHostingViewIsMigratedAndTheHelperKept() {
+        let callSite = """
+            extension View {
+                func snap(size: CGSize) -> UIImage {
+                    let controller = UIHostingController(rootView: self)
+                    controller.view.bounds = CGRect(origin: .zero, size: size)
+                    return controller.view.asImage()
+                }
+
+                func dark(size: CGSize) -> UIImage {
+                    let controller = UIHostingController(rootView: self)
+                    controller.view.bounds = CGRect(origin: .zero, size: size)
+                    return controller.view.opaqueImage()
+                }
+            }
+
+            """
+        let migrator = Migrator(helpers: HelperCatalog(texts: [helper, callSite]))
+        let result = migrator.migrate(helper + callSite, path: "F.swift")
+        #expect(result.rewritten.hasPrefix(helper))
+        #expect(result.rewritten.contains("""
+                @MainActor func snap(size: CGSize) -> UIImage {
+                    let renderer = ImageRenderer(content: self.frame(width: size.width, height: size.height))
+                    renderer.proposedSize = ProposedViewSize(size)
+                    renderer.scale = UIScreen.main.scale
+                    return renderer.uiImage ?? UIImage()
+                }
+            """))
+        #expect(result.sites.map(\.outcome) == [.unchanged, .unchanged, .rewritten, .skipped])
+        #expect(result.sites.last?.reason.contains("isOpaque") == true)
+        #expect(Migrator().migrate(callSite, path: "F.swift").sites.map(\.outcome) == [.skipped, .skipped])
+    }
+}

@@ -1,6 +1,6 @@
 // L5: a UIView helper (the StackOverflow `asImage()`) called on a hosting controller's view. The
-// helper also serves plain UIViews, so it stays; the call site is reported: its scale and canvas
-// live in the helper. Written afresh after legacy-patterns.md §L5.
+// helper also serves plain UIViews, so it stays; the call site is migrated with the helper's scale
+// and canvas (the view's bounds at the screen scale). Written afresh after legacy-patterns.md §L5.
 import SwiftUI
 import UIKit
 
@@ -19,4 +19,9 @@ extension View {
         controller.view.bounds = CGRect(origin: .zero, size: size)
         return controller.view.asImage()
     }
+}
+
+@MainActor
+public func renderL5ViewHelper() -> UIImage {
+    SampleBadge(title: "Helper").helperSnapshot(size: CGSize(width: 170, height: 100))
 }
