@@ -46,7 +46,8 @@ public struct HelperCatalog: Sendable {
                 \(String(rebased.dropFirst().dropLast()))
             }
             """
-        guard let synthetic = Parser.parse(source: source).descendants(FunctionDeclSyntax.self).first else { return nil }
+        let functions = Parser.parse(source: source).descendants(FunctionDeclSyntax.self)
+        guard let synthetic = functions.first else { return nil }
         var interpreter = RecipeInterpreter()
         guard (try? interpreter.interpret(synthetic)) != nil else { return nil }
         return interpreter.drawnBitmap
