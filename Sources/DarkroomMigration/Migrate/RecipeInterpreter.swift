@@ -595,6 +595,10 @@ struct RecipeInterpreter {
             return "the hosting view is handed to `\(helper)()`, a UIView helper whose scale and canvas this tool "
                 + "does not read (L5); rewrite this call site by hand"
         }
+        if text.contains("overrideUserInterfaceStyle") || text.contains("traitCollection") {
+            return "forces a trait (`\(text)`): ImageRenderer does not inherit the app's traits; the equivalent is "
+                + "`.environment(\\.colorScheme, …)` on the content, not rewritten here"
+        }
         if text.contains("asyncAfter") || text.contains("DispatchQueue") {
             return "deferred render (`\(text)`): ImageRenderer renders synchronously; load remote images first "
                 + "and review by hand"

@@ -47,6 +47,7 @@ import Testing
         #expect(site?.outcome == .skipped)
         #expect(site?.line == 5)
         #expect(site?.reason.contains("overrideUserInterfaceStyle") == true)
+        #expect(site?.reason.contains(".environment(\\.colorScheme") == true)
     }
 
     @Test func bitmapOfAnotherSizeIsNotRewritten() {
