@@ -32,6 +32,8 @@ import Testing
              after: { MigrationCorpusAfter.renderL3Window() }, pixels: (360, 240)),
         Case(name: "L3RootViewController", before: { MigrationCorpusBefore.renderL3RootViewController() },
              after: { MigrationCorpusAfter.renderL3RootViewController() }, pixels: (300, 160)),
+        Case(name: "L3SplitHelper", before: { MigrationCorpusBefore.renderL3SplitHelper() },
+             after: { MigrationCorpusAfter.renderL3SplitHelper() }, pixels: (300, 140)),
         Case(name: "L3Opaque", before: { MigrationCorpusBefore.renderL3Opaque() },
              after: { MigrationCorpusAfter.renderL3Opaque() }, pixels: (320, 220)),
         Case(name: "L3ScaleOne", before: { MigrationCorpusBefore.renderL3ScaleOne() },

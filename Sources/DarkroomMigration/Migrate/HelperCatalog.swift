@@ -18,7 +18,15 @@ public struct HelperCatalog: Sendable {
             let tree = Parser.parse(source: text)
             guard !tree.hasError else { continue }
             for function in tree.descendants(FunctionDeclSyntax.self) {
-                guard let name = Self.helperName(function), let bitmap = Self.read(function) else { continue }
+                guard let name = Self.helperName(Syntax(function)), let body = function.body,
+                      let returnClause = function.signature.returnClause,
+                      let bitmap = Self.read(body.statements, returns: returnClause.type) else { continue }
+                bitmaps[name] = bitmap
+            }
+            for property in tree.descendants(VariableDeclSyntax.self) {
+                guard let name = Self.helperName(Syntax(property)), let binding = property.bindings.first,
+                      let type = binding.typeAnnotation?.type, let statements = Self.getter(binding),
+                      let bitmap = Self.read(statements, returns: type) else { continue }
                 bitmaps[name] = bitmap
             }
         }
@@ -27,23 +35,39 @@ public struct HelperCatalog: Sendable {
     /// The helpers found, by name.
     public var names: [String] { bitmaps.keys.sorted() }
 
-    /// The name of a parameterless `UIView` extension method, or `nil`.
-    static func helperName(_ function: FunctionDeclSyntax) -> String? {
-        guard function.signature.parameterClause.parameters.isEmpty,
-              let member = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
+    /// The helper's name as its callers spell it: `asImage()` for a parameterless method, `renderedImage` for a
+    /// computed property, of a `UIView` extension; `nil` for anything else.
+    static func helperName(_ node: Syntax) -> String? {
+        guard let member = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
               member.extendedType.trimmedDescription == "UIView" else { return nil }
-        return function.name.text
+        if let function = node.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty {
+            return function.name.text + "()"
+        }
+        if let property = node.as(VariableDeclSyntax.self), property.bindings.count == 1,
+           let name = property.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            return name
+        }
+        return nil
+    }
+
+    /// A computed property's getter statements (`var x: T { … }` or `get { … }`).
+    static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let statements)?: return statements
+        case .accessors(let accessors)?:
+            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: return nil
+        }
     }
 
     /// Reads the helper as if its view were `controller.view` of a hosting controller sized to the bounds.
-    static func read(_ function: FunctionDeclSyntax) -> RecipeInterpreter.Bitmap? {
-        guard let body = function.body, let returnClause = function.signature.returnClause else { return nil }
-        let rebased = ViewReferenceRebaser().rewrite(body).trimmedDescription
+    static func read(_ statements: CodeBlockItemListSyntax, returns type: TypeSyntax) -> RecipeInterpreter.Bitmap? {
+        let rebased = ViewReferenceRebaser().rewrite(statements).trimmedDescription
         let source = """
-            func helper() \(returnClause.trimmedDescription) {
+            func helper() -> \(type.trimmedDescription) {
                 let controller = UIHostingController(rootView: content)
                 controller.view.bounds = CGRect(origin: .zero, size: controller.view.bounds.size)
-                \(String(rebased.dropFirst().dropLast()))
+                \(rebased)
             }
             """
         let functions = Parser.parse(source: source).descendants(FunctionDeclSyntax.self)

@@ -19,6 +19,14 @@ enum LegacyMarkers {
         }
     }
 
+    /// Whether the node draws a view (a hosting controller, a window, `drawHierarchy`, `layer.render(in:)`), as
+    /// opposed to plain Core Graphics drawing into a `UIGraphics` context, which DarkroomCompat runs as written.
+    static func drawsAView(_ node: some SyntaxProtocol) -> Bool {
+        legacyTokens(in: node).contains { token in
+            ["UIHostingController", "UIWindow", "drawHierarchy", "render"].contains(token.text)
+        }
+    }
+
     static func mentions(_ name: String, in node: some SyntaxProtocol) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
     }

@@ -26,10 +26,15 @@ public struct Migrator: Sendable {
         var seen: Set<SyntaxIdentifier> = []
         for token in LegacyMarkers.legacyTokens(in: tree) {
             guard let container = Self.container(of: token) else {
-                if seen.insert(token.id).inserted {
+                let statement = Self.topLevelStatement(of: token)
+                guard seen.insert(statement.id).inserted else { continue }
+                if LegacyMarkers.drawsAView(statement) {
                     sites.append(locator.site(token, recipe: "?", outcome: .skipped,
-                                              reason: "legacy API outside a function (top-level code); move it into "
-                                                + "a function to migrate it"))
+                                              reason: "legacy snapshot code outside a function (top-level code); move "
+                                                + "it into a function to migrate it"))
+                } else {
+                    sites.append(locator.site(token, recipe: "CG", outcome: .unchanged,
+                                              reason: Self.plainDrawing))
                 }
                 continue
             }
@@ -45,6 +50,10 @@ public struct Migrator: Sendable {
         if let reason = Self.alreadyModern(container) {
             return (locator.site(container, recipe: "modern", outcome: .unchanged, reason: reason), [])
         }
+        let drawsAView = LegacyMarkers.drawsAView(container)
+        if !drawsAView && !LegacyMarkers.mentions(LegacyMarkers.modern, in: container) {
+            return (locator.site(container, recipe: "CG", outcome: .unchanged, reason: Self.plainDrawing), [])
+        }
         if LegacyMarkers.mentions("UIGraphicsPDFRenderer", in: container) {
             let recipe = LegacyMarkers.mentions(LegacyMarkers.modern, in: container) ? "L6" : "L2-PDF"
             return (locator.site(container, recipe: recipe, outcome: .skipped,
@@ -53,15 +62,15 @@ public struct Migrator: Sendable {
                                     + "(text becomes vector and searchable); migrate by hand (docs/migration.md)"),
                     [])
         }
+        if let name = HelperCatalog.helperName(container), helpers.bitmaps[name] != nil {
+            return (locator.site(container, recipe: "L5", outcome: .unchanged,
+                                 reason: "UIView helper `\(name)` kept (it also serves UIKit views); its uses on "
+                                    + "hosting views are migrated"), [])
+        }
         guard let function = container.as(FunctionDeclSyntax.self) else {
             return (locator.site(container, recipe: "?", outcome: .skipped,
                                  reason: "legacy recipe in an initializer, property or closure; only function "
                                     + "bodies are rewritten"), [])
-        }
-        if let name = HelperCatalog.helperName(function), helpers.bitmaps[name] != nil {
-            return (locator.site(function.name, recipe: "L5", outcome: .unchanged,
-                                 reason: "UIView helper `\(name)()` kept (it also serves UIKit views); its calls on "
-                                    + "hosting views are migrated"), [])
         }
         var interpreter = RecipeInterpreter()
         interpreter.helpers = helpers.bitmaps
@@ -93,6 +102,16 @@ public struct Migrator: Sendable {
         }
         let summary = (["\(function.name.text) → ImageRenderer"] + notes).joined(separator: "; ")
         return (locator.site(function.name, recipe: plan.recipe, outcome: .rewritten, reason: summary), edits)
+    }
+
+    static let plainDrawing = "Core Graphics drawing into a UIGraphics context, not a view snapshot: kept as written "
+        + "(DarkroomCompat runs it)"
+
+    /// The top-level statement holding a node.
+    static func topLevelStatement(of node: some SyntaxProtocol) -> Syntax {
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.is(SourceFileSyntax.self) { current = parent }
+        return current
     }
 
     /// The recipe group a function most resembles, for reports of skipped sites.

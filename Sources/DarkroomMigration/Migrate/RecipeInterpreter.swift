@@ -364,19 +364,29 @@ struct RecipeInterpreter {
         if drawnInto == nil { throw RecipeSkip("the drawing closure never draws the hosting view", at: closure) }
     }
 
-    /// `view.asImage()` with a catalogued `UIView` helper: the view drawn into the helper's bitmap of its bounds.
+    /// `view.asImage()` / `view.renderedImage` with a catalogued `UIView` helper: the view drawn into the helper's
+    /// bitmap of its bounds.
     private mutating func helperCall(_ value: ExprSyntax) throws(RecipeSkip) -> Bool {
-        guard let call = SyntaxReading.call(value), call.arguments.isEmpty, call.trailing == nil,
-              let view = viewPrefix(call.callee) else { return false }
-        let name = String(call.callee.dropFirst(view.count + 1))
+        let name: String
+        let view: String
+        if let call = SyntaxReading.call(value) {
+            guard call.arguments.isEmpty, call.trailing == nil, let prefix = viewPrefix(call.callee) else { return false }
+            view = prefix
+            name = String(call.callee.dropFirst(prefix.count + 1)) + "()"
+        } else if value.is(MemberAccessExprSyntax.self), let prefix = viewPrefix(SyntaxReading.norm(value)) {
+            view = prefix
+            name = String(SyntaxReading.norm(value).dropFirst(prefix.count + 1))
+        } else {
+            return false
+        }
         guard let helper = helpers[name] else { return false }
         if let opaque = helper.opaque, SyntaxReading.norm(opaque).hasSuffix("isOpaque") {
-            throw RecipeSkip("`\(name)()` takes its opacity from the view's `isOpaque`, which is `true` for a hosting "
+            throw RecipeSkip("`\(name)` takes its opacity from the view's `isOpaque`, which is `true` for a hosting "
                              + "view on iOS (black where the content does not cover): review by hand", at: value)
         }
         drawnInto = Bitmap(size: "\(view).bounds.size", scale: helper.scale, opaque: helper.opaque)
-        plan.recipe = "L5"
-        plan.notes.append("the UIView helper `\(name)()` read as its own recipe (the helper stays)")
+        if plan.recipe != "L3" { plan.recipe = "L5" }
+        plan.notes.append("the UIView helper `\(name)` read as its own recipe (the helper stays)")
         return true
     }
 

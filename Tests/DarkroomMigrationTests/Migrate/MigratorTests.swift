@@ -129,9 +129,9 @@ import Testing
 
     @Test func catalogReadsEachHelpersBitmap() {
         let catalog = HelperCatalog(texts: [helper])
-        #expect(catalog.names == ["asImage", "opaqueImage"])
-        #expect(catalog.bitmaps["asImage"]?.scale == .screen)
-        #expect(catalog.bitmaps["opaqueImage"]?.opaque == "controller.view.isOpaque")
+        #expect(catalog.names == ["asImage()", "opaqueImage()"])
+        #expect(catalog.bitmaps["asImage()"]?.scale == .screen)
+        #expect(catalog.bitmaps["opaqueImage()"]?.opaque == "controller.view.isOpaque")
     }
 
     @Test func callOnAHostingViewIsMigratedAndTheHelperKept() {
@@ -165,5 +165,24 @@ import Testing
         #expect(result.sites.map(\.outcome) == [.unchanged, .unchanged, .rewritten, .skipped])
         #expect(result.sites.last?.reason.contains("isOpaque") == true)
         #expect(Migrator().migrate(callSite, path: "F.swift").sites.map(\.outcome) == [.skipped, .skipped])
+    }
+}
+
+/// L3 split in two: a computed `UIView` property as the helper.
+@Suite struct PropertyHelperTests {
+    @Test func computedPropertyHelperIsCatalogued() {
+        let text = """
+            extension UIView {
+                var renderedImage: UIImage {
+                    UIGraphicsBeginImageContextWithOptions(bounds.size, false, 0.0)
+                    let context = UIGraphicsGetCurrentContext()!
+                    layer.render(in: context)
+                    let image = UIGraphicsGetImageFromCurrentImageContext()!
+                    UIGraphicsEndImageContext()
+                    return image
+                }
+            }
+            """
+        #expect(HelperCatalog(texts: [text]).names == ["renderedImage"])
     }
 }
