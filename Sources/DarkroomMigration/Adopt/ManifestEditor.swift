@@ -83,7 +83,8 @@ public struct ManifestEditor: Sendable {
     }
 
     /// Appends the elements to the array argument `label`, or adds the argument after/before another one.
-    /// Multi-line lists get one element per line at the list's indentation; one-line lists stay on one line.
+    /// Multi-line lists get one element per line at the list's indentation; a one-line list that would grow long
+    /// becomes a multi-line one, so the manifest stays readable.
     private func appendOrInsert(_ elements: [String], label: String, in call: FunctionCallExprSyntax,
                                 after: String? = nil, before: String? = nil) -> TextEdit? {
         let multiline = call.arguments.contains { $0.leadingTrivia.contains(where: \.isNewline) }
@@ -92,28 +93,27 @@ public struct ManifestEditor: Sendable {
             guard let array = argument.expression.as(ArrayExprSyntax.self) else { return nil }
             let arrayMultiline = array.elements.contains { $0.leadingTrivia.contains(where: \.isNewline) }
                 || array.rightSquare.leadingTrivia.contains(where: \.isNewline)
-            guard let last = array.elements.last else {
-                return TextEdit(start: array.leftSquare.endPositionBeforeTrailingTrivia,
-                                end: array.rightSquare.positionAfterSkippingLeadingTrivia,
-                                replacement: elements.joined(separator: ", "))
+            if !arrayMultiline {
+                let lineIndent = argument.leadingTrivia.contains(where: \.isNewline) ? argument.indentation
+                    : call.indentation
+                let all = array.elements.map { $0.expression.trimmedDescription } + elements
+                return TextEdit(start: array.positionAfterSkippingLeadingTrivia,
+                                end: array.endPositionBeforeTrailingTrivia,
+                                replacement: Self.multilineArray(all, indent: lineIndent))
             }
+            guard let last = array.elements.last else { return nil }
             let anchor = last.trailingComma?.endPositionBeforeTrailingTrivia
                 ?? last.expression.endPositionBeforeTrailingTrivia
-            let comma = last.trailingComma == nil ? "," : ""
-            if arrayMultiline {
-                let indent = last.indentation
-                let text = elements.map { "\n\(indent)\($0)," }.joined()
-                return TextEdit(start: anchor, end: anchor,
-                                replacement: last.trailingComma == nil ? "," + text.dropLast() : text)
-            }
-            return TextEdit(start: anchor, end: anchor, replacement: "\(comma) " + elements.joined(separator: ", "))
+            let text = elements.map { "\n\(last.indentation)\($0)," }.joined()
+            return TextEdit(start: anchor, end: anchor,
+                            replacement: last.trailingComma == nil ? "," + text.dropLast() : text)
         }
         let newArgument: String
         if multiline {
             let inner = argumentIndent + "    "
             newArgument = "\(label): [\n" + elements.map { "\(inner)\($0),\n" }.joined() + "\(argumentIndent)]"
         } else {
-            newArgument = "\(label): [" + elements.joined(separator: ", ") + "]"
+            newArgument = "\(label): " + Self.multilineArray(elements, indent: call.indentation)
         }
         let separator = multiline ? "\n\(argumentIndent)" : " "
         if let after, let anchor = call.arguments.first(where: { $0.label?.text == after }) {
@@ -129,6 +129,13 @@ public struct ManifestEditor: Sendable {
             return TextEdit(start: position, end: position, replacement: "\(newArgument),\(separator)")
         }
         return nil
+    }
+}
+
+extension ManifestEditor {
+    /// `[` and one element per line, indented one level deeper than `indent`, then `]` at `indent`.
+    static func multilineArray(_ elements: [String], indent: String) -> String {
+        "[\n" + elements.map { "\(indent)    \($0),\n" }.joined() + "\(indent)]"
     }
 }
 

@@ -370,7 +370,8 @@ struct RecipeInterpreter {
         let name: String
         let view: String
         if let call = SyntaxReading.call(value) {
-            guard call.arguments.isEmpty, call.trailing == nil, let prefix = viewPrefix(call.callee) else { return false }
+            guard call.arguments.isEmpty, call.trailing == nil,
+                  let prefix = viewPrefix(call.callee) else { return false }
             view = prefix
             name = String(call.callee.dropFirst(prefix.count + 1)) + "()"
         } else if value.is(MemberAccessExprSyntax.self), let prefix = viewPrefix(SyntaxReading.norm(value)) {

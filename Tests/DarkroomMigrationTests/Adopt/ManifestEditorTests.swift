@@ -35,8 +35,8 @@ import Testing
     }
 
     @Test func addsDependencyAndProducts() {
-        let result = editor.edit(manifest, path: "Package.swift",
-                                 products: ["Cards": ["DarkroomCompat"], "Charts2": ["DarkroomCharts", "DarkroomCompat"]])
+        let products = ["Cards": ["DarkroomCompat"], "Charts2": ["DarkroomCharts", "DarkroomCompat"]]
+        let result = editor.edit(manifest, path: "Package.swift", products: products)
         #expect(result.rewritten == """
             // swift-tools-version: 6.0
             import PackageDescription
@@ -48,18 +48,23 @@ import Testing
                     .package(path: "../Darkroom"),
                 ],
                 targets: [
-                    .target(name: "Cards", dependencies: [.product(name: "DarkroomCompat", package: "Darkroom", condition: .when(platforms: [.linux]))], path: "Sources/CardKit"),
+                    .target(name: "Cards", dependencies: [
+                        .product(name: "DarkroomCompat", package: "Darkroom", condition: .when(platforms: [.linux])),
+                    ], path: "Sources/CardKit"),
                     .target(
                         name: "Charts2",
-                        dependencies: ["Cards", .product(name: "DarkroomCharts", package: "Darkroom", condition: .when(platforms: [.linux])), .product(name: "DarkroomCompat", package: "Darkroom", condition: .when(platforms: [.linux]))]
+                        dependencies: [
+                            "Cards",
+                            .product(name: "DarkroomCharts", package: "Darkroom", condition: .when(platforms: [.linux])),
+                            .product(name: "DarkroomCompat", package: "Darkroom", condition: .when(platforms: [.linux])),
+                        ]
                     ),
                     .testTarget(name: "CardsTests", dependencies: ["Cards"]),
                 ]
             )
 
             """)
-        let again = editor.edit(result.rewritten, path: "Package.swift",
-                                products: ["Cards": ["DarkroomCompat"], "Charts2": ["DarkroomCharts", "DarkroomCompat"]])
+        let again = editor.edit(result.rewritten, path: "Package.swift", products: products)
         #expect(again.rewritten == result.rewritten)
         #expect(again.sites.allSatisfy { $0.outcome == .unchanged })
     }

@@ -54,9 +54,10 @@ import Testing
                                                                  dependency: .path("../Darkroom")))
         #expect(manifest.rewritten.contains(".package(path: \"../Darkroom\")"))
         #expect(manifest.rewritten.contains("""
-            .target(name: "CardKit", dependencies: [.product(name: "DarkroomCharts", package: "Darkroom", \
-            condition: .when(platforms: [.linux])), .product(name: "DarkroomCompat", package: "Darkroom", \
-            condition: .when(platforms: [.linux]))]),
+                    .target(name: "CardKit", dependencies: [
+                        .product(name: "DarkroomCharts", package: "Darkroom", condition: .when(platforms: [.linux])),
+                        .product(name: "DarkroomCompat", package: "Darkroom", condition: .when(platforms: [.linux])),
+                    ]),
             """))
         #expect(!manifest.rewritten.contains("name: \"cards\", dependencies: [\"CardKit\", .product"))
 
