@@ -1,9 +1,12 @@
 // Measures PNG encoders on the same pixels in one run: size and median time of
 // each, and checks that every file decodes back to the input pixels (exit 1 if
-// one does not). Run in release mode:
-//   swift run -c release darkroom-bench-png [rounds] IMAGE.png...
-// The images are the benchmark's (Benchmarks/run writes the 2400 × 1260 share
-// card and the 1000 × 1000 lines as PNG into Benchmarks/out).
+// one does not). The images are the benchmark's own, rendered first with the
+// workloads of Benchmarks/Swift: the 2400 × 1260 share card (with the photo
+// Benchmarks/Python/make_photo.py writes) and the 1000 × 1000 lines. Run in
+// release mode:
+//   swift build -c release --product darkroom-bench-png
+//   python3 Benchmarks/Python/make_photo.py /tmp/photo.png
+//   .build/release/darkroom-bench-png [rounds] /tmp/photo.png
 import CCairo
 import Darkroom
 import Foundation
@@ -108,7 +111,16 @@ func fail(_ message: String) -> Never {
 var arguments = Array(CommandLine.arguments.dropFirst())
 let rounds = arguments.first.flatMap(Int.init) ?? 7
 if Int(arguments.first ?? "") != nil { arguments.removeFirst() }
-guard !arguments.isEmpty else { fail("usage: darkroom-bench-png [rounds] IMAGE.png...") }
+guard let photoPath = arguments.first, let photo = ImageLoader.shared.decode(photoPath) else {
+    fail("usage: darkroom-bench-png [rounds] PHOTO.png (Benchmarks/Python/make_photo.py writes it)")
+}
+let images: [(String, CGImage)]
+do {
+    images = [("share card", try ViewRenderer(options: RenderOptions(scale: 2)).image(ShareCard(photo: photo))),
+              ("50,000 lines", try ViewRenderer(options: RenderOptions(scale: 1)).image(linesAsCanvas(makeLines(50_000))))]
+} catch {
+    fail("cannot render the benchmark images: \(error)")
+}
 
 var candidates: [Candidate] = [
     Candidate(name: "libpng default (cairo's writer)", encode: cairoWriter),
@@ -140,21 +152,25 @@ if let spng = LibSPNG() {
 
 print("\(ProcessInfo.processInfo.activeProcessorCount) cores, load \((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"), \(rounds) rounds, encoders interleaved")
 var failed = false
-for path in arguments {
-    guard let image = ImageLoader.shared.decode(path) else { fail("cannot read \(path)") }
+for (title, image) in images {
     var times = [[Double]](repeating: [], count: candidates.count)
     var sizes = [Int](repeating: 0, count: candidates.count)
     for round in 0..<rounds {
         for (i, c) in candidates.enumerated() {
             var data = Data()
-            let t = try seconds { data = try c.encode(image) }
-            times[i].append(t)
+            do {
+                times[i].append(try seconds { data = try c.encode(image) })
+            } catch {
+                print("FAIL \(c.name): \(error)")
+                failed = true
+                continue
+            }
             sizes[i] = data.count
             if round == 0 {
                 // Every writer must give back the input's pixels (straight 8-bit, so compare un-premultiplied).
                 guard let back = ImageDecoding.decode(data), back.width == image.width, back.height == image.height,
                       back.data == image.data || PNGEncoderCheck.samePixels(back, image) else {
-                    print("FAIL \(c.name): \(path) does not decode to the input pixels")
+                    print("FAIL \(c.name): the \(title) does not decode to the input pixels")
                     failed = true
                     continue
                 }
@@ -162,7 +178,7 @@ for path in arguments {
         }
     }
     let reference = median(times[0]), referenceSize = sizes[0]
-    print("\n\(URL(fileURLWithPath: path).lastPathComponent) \(image.width) × \(image.height)")
+    print("\n\(title), \(image.width) × \(image.height)")
     print("| encoder | size (KB) | size vs libpng | median time (ms) | speed vs cairo's writer |")
     print("|---|---:|---:|---:|---:|")
     for (i, c) in candidates.enumerated() {
