@@ -47,8 +47,11 @@ struct LibSPNG {
     let ctxFree: @convention(c) (OpaquePointer?) -> Void
     let setOption: @convention(c) (OpaquePointer?, Int32, Int32) -> Int32
     let setIHDR: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
-    let encodeImage: @convention(c) (OpaquePointer?, UnsafeRawPointer?, Int, Int32, Int32) -> Int32
-    let buffer: @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int>?, UnsafeMutablePointer<Int32>?) -> UnsafeMutableRawPointer?
+    let encodeImage: Encode
+    typealias Buffer = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int>?, UnsafeMutablePointer<Int32>?)
+        -> UnsafeMutableRawPointer?
+    typealias Encode = @convention(c) (OpaquePointer?, UnsafeRawPointer?, Int, Int32, Int32) -> Int32
+    let buffer: Buffer
 
     init?() {
         guard let h = dlopen("libspng.so.0", RTLD_NOW | RTLD_LOCAL) else { return nil }
@@ -57,9 +60,8 @@ struct LibSPNG {
               let b: @convention(c) (OpaquePointer?) -> Void = sym("spng_ctx_free"),
               let c: @convention(c) (OpaquePointer?, Int32, Int32) -> Int32 = sym("spng_set_option"),
               let d: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = sym("spng_set_ihdr"),
-              let e: @convention(c) (OpaquePointer?, UnsafeRawPointer?, Int, Int32, Int32) -> Int32 = sym("spng_encode_image"),
-              let f: @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int>?, UnsafeMutablePointer<Int32>?)
-                  -> UnsafeMutableRawPointer? = sym("spng_get_png_buffer") else { return nil }
+              let e: Encode = sym("spng_encode_image"),
+              let f: Buffer = sym("spng_get_png_buffer") else { return nil }
         ctxNew = a; ctxFree = b; setOption = c; setIHDR = d; encodeImage = e; buffer = f
     }
 
@@ -80,13 +82,17 @@ struct LibSPNG {
         guard let ctx = ctxNew(2) else { throw RenderError.encoding("spng_ctx_new") }   // SPNG_CTX_ENCODER
         defer { ctxFree(ctx) }
         _ = setOption(ctx, 12, 1)   // SPNG_ENCODE_TO_BUFFER
-        var ihdr = IHDR(width: UInt32(image.width), height: UInt32(image.height), bitDepth: 8, colorType: opaque ? 2 : 6)
+        var ihdr = IHDR(width: UInt32(image.width), height: UInt32(image.height), bitDepth: 8,
+                        colorType: opaque ? 2 : 6)
         guard setIHDR(ctx, &ihdr) == 0,
-              rgb.withUnsafeBytes({ encodeImage(ctx, $0.baseAddress, $0.count, 256, 2) }) == 0 else {   // FMT_PNG, FINALIZE
+              // SPNG_FMT_PNG, SPNG_ENCODE_FINALIZE
+              rgb.withUnsafeBytes({ encodeImage(ctx, $0.baseAddress, $0.count, 256, 2) }) == 0 else {
             throw RenderError.encoding("spng_encode_image")
         }
         var length = 0, error: Int32 = 0
-        guard let out = buffer(ctx, &length, &error), error == 0 else { throw RenderError.encoding("spng_get_png_buffer") }
+        guard let out = buffer(ctx, &length, &error), error == 0 else {
+            throw RenderError.encoding("spng_get_png_buffer")
+        }
         defer { free(out) }
         return Data(bytes: out, count: length)
     }
@@ -117,7 +123,8 @@ guard let photoPath = arguments.first, let photo = ImageLoader.shared.decode(pho
 let images: [(String, CGImage)]
 do {
     images = [("share card", try ViewRenderer(options: RenderOptions(scale: 2)).image(ShareCard(photo: photo))),
-              ("50,000 lines", try ViewRenderer(options: RenderOptions(scale: 1)).image(linesAsCanvas(makeLines(50_000))))]
+              ("50,000 lines",
+               try ViewRenderer(options: RenderOptions(scale: 1)).image(linesAsCanvas(makeLines(50_000))))]
 } catch {
     fail("cannot render the benchmark images: \(error)")
 }
@@ -138,11 +145,16 @@ var candidates: [Candidate] = [
     Candidate(name: "zlib 6, up, stripes on all cores", encode: {
         try FastPNGEncoder(compression: PNGCompression(level: 6, filter: .up)).encode($0)
     }),
-    Candidate(name: "zlib 3, adaptive, all cores (.balanced)", encode: { try FastPNGEncoder(compression: .balanced).encode($0) }),
-    Candidate(name: "run-length coder, up, 1 thread", encode: {
-        try FastPNGEncoder(compression: PNGCompression(level: 1, filter: .up, runLengthOnly: true, parallel: false)).encode($0)
+    Candidate(name: "zlib 3, adaptive, all cores (.balanced)", encode: {
+        try FastPNGEncoder(compression: .balanced).encode($0)
     }),
-    Candidate(name: "run-length coder, up, all cores (.fast)", encode: { try FastPNGEncoder(compression: .fast).encode($0) }),
+    Candidate(name: "run-length coder, up, 1 thread", encode: {
+        let compression = PNGCompression(level: 1, filter: .up, runLengthOnly: true, parallel: false)
+        return try FastPNGEncoder(compression: compression).encode($0)
+    }),
+    Candidate(name: "run-length coder, up, all cores (.fast)", encode: {
+        try FastPNGEncoder(compression: .fast).encode($0)
+    }),
 ]
 if let spng = LibSPNG() {
     candidates.append(Candidate(name: "libspng default", encode: spng.encode))
@@ -150,7 +162,9 @@ if let spng = LibSPNG() {
     print("libspng: not installed (Debian libspng0), skipped")
 }
 
-print("\(ProcessInfo.processInfo.activeProcessorCount) cores, load \((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"), \(rounds) rounds, encoders interleaved")
+let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3)
+print("\(ProcessInfo.processInfo.activeProcessorCount) cores, load \(load?.joined(separator: " ") ?? "?"), "
+      + "\(rounds) rounds, encoders interleaved")
 var failed = false
 for (title, image) in images {
     var times = [[Double]](repeating: [], count: candidates.count)

@@ -115,7 +115,7 @@ enum Gallery {
     }
 
     /// Gradients with translucent stops: cairo interpolates stops unpremultiplied,
-    /// so the midpoint of red → clear over white is (191, 128, 128).
+    /// so the midpoint of red → clear over white is red's channels halved at 50 %.
     static var translucentGradients: some View {
         VStack(spacing: 0) {
             ZStack {
@@ -123,7 +123,8 @@ enum Gallery {
                 LinearGradient(colors: [.red, .clear], startPoint: .leading, endPoint: .trailing)
             }
             LinearGradient(colors: [.blue, .clear], startPoint: .leading, endPoint: .trailing)
-            Circle().fill(RadialGradient(colors: [.green, .green.opacity(0)], center: .center, startRadius: 0, endRadius: 30))
+            Circle()
+                .fill(RadialGradient(colors: [.green, .green.opacity(0)], center: .center, startRadius: 0, endRadius: 30))
                 .frame(width: 60, height: 60)
         }
         .frame(width: 200, height: 140)

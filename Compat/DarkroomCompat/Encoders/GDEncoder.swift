@@ -10,25 +10,25 @@ public enum GDEncoder {
     /// `background` (white unless given) first.
     public static func jpeg(_ bitmap: GDBitmap, quality: CGFloat = 0.9,
                             background: RGBA = GDCodec.defaultBackground) throws -> Data {
-        try GDCodec.encode(bitmap.currentImage, as: .jpeg(quality: Double(quality), background: background))
+        try GDCodec.encode(bitmap.encodableImage(), as: .jpeg(quality: Double(quality), background: background))
     }
 
     /// WebP at `quality` 0…1 (1 is still lossy; libgd's WebP writer keeps alpha).
     public static func webp(_ bitmap: GDBitmap, quality: CGFloat = 0.9) throws -> Data {
-        try GDCodec.encode(bitmap.currentImage, as: .webp(quality: Double(quality)))
+        try GDCodec.encode(bitmap.encodableImage(), as: .webp(quality: Double(quality)))
     }
 
     /// GIF: 255 colours by libgd's quantiser, undithered, plus a transparent
     /// index for pixels below 50 % alpha (GIF has 1-bit alpha).
-    public static func gif(_ bitmap: GDBitmap) throws -> Data { try GDCodec.encode(bitmap.currentImage, as: .gif) }
+    public static func gif(_ bitmap: GDBitmap) throws -> Data { try GDCodec.encode(bitmap.encodableImage(), as: .gif) }
 
     /// BMP, uncompressed 24-bit, flattened onto `background` (white unless given).
     public static func bmp(_ bitmap: GDBitmap, background: RGBA = GDCodec.defaultBackground) throws -> Data {
-        try GDCodec.encode(bitmap.currentImage, as: .bmp(background: background))
+        try GDCodec.encode(bitmap.encodableImage(), as: .bmp(background: background))
     }
 
     /// PNG with alpha, by libgd.
-    public static func png(_ bitmap: GDBitmap) throws -> Data { try GDCodec.encode(bitmap.currentImage, as: .png) }
+    public static func png(_ bitmap: GDBitmap) throws -> Data { try GDCodec.encode(bitmap.encodableImage(), as: .png) }
 }
 
 extension GDBitmap {

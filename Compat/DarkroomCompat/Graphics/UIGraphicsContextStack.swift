@@ -18,7 +18,7 @@ final class UIGraphicsImageContext {
         let scale = requested == 0 || !requested.isFinite || requested < 0 ? UIScreen.main.scale : requested
         self.size = size; self.scale = scale; self.isOpaque = opaque
         let pixels = try? GDRenderer.pixelSize(size, scale: scale)
-        let bitmap = pixels.flatMap { GDBitmap(width: $0.0, height: $0.1, opaque: opaque) }
+        let bitmap = pixels.flatMap { GDBitmap(width: $0.0, height: $0.1, opaque: opaque, deferringImage: true) }
         self.bitmap = bitmap
         let sink: CGContextSink = bitmap.map { GDContextSink(bitmap: $0) } ?? DiscardingSink()
         context = CGContext(sink: sink, size: size, baseTransform: CGAffineTransform(scaleX: scale, y: scale), isDocument: false)

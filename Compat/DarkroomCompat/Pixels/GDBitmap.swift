@@ -19,7 +19,8 @@ public final class GDBitmap: @unchecked Sendable {
 
     public let width: Int
     public let height: Int
-    private let image: gdImagePtr
+    /// The libgd image; a bitmap context's is made when its libgd pixels are first needed.
+    private var storage: gdImagePtr?
     /// The libgd pixels are all this word and not yet written (a new bitmap):
     /// filling them waits until something reads them without drawing first.
     private var pendingFill: Int32?
@@ -30,11 +31,15 @@ public final class GDBitmap: @unchecked Sendable {
     /// The libgd image may hold pixels `drawing` lacks (its pixels were handed out or set).
     private var drawingIsStale = false
 
-    private init(image: gdImagePtr, pendingFill: Int32?) {
-        self.image = image
-        width = Int(darkroom_gd_sx(image))
-        height = Int(darkroom_gd_sy(image))
+    private init(image: gdImagePtr?, width: Int, height: Int, pendingFill: Int32?) {
+        storage = image
+        self.width = width
+        self.height = height
         self.pendingFill = pendingFill
+        if let image { Self.configure(image) }
+    }
+
+    private static func configure(_ image: gdImagePtr) {
         gdImageSaveAlpha(image, 1)
         // Callers' own libgd drawing calls composite, as on any libgd truecolor image.
         gdImageAlphaBlending(image, 1)
@@ -47,15 +52,21 @@ public final class GDBitmap: @unchecked Sendable {
             gdImageDestroy(im)
             return nil
         }
-        self.init(image: im, pendingFill: nil)
+        self.init(image: im, width: Int(darkroom_gd_sx(im)), height: Int(darkroom_gd_sy(im)), pendingFill: nil)
     }
 
-    /// A bitmap of one colour; `nil` for a size of zero or less, or above 100 megapixels.
-    convenience init?(width: Int, height: Int, opaque: Bool) {
-        guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).partialValue <= Self.maxPixelCount,
-              !width.multipliedReportingOverflow(by: height).overflow,
-              let im = gdImageCreateTrueColor(Int32(width), Int32(height)) else { return nil }
-        self.init(image: im, pendingFill: opaque ? 0 : 0x7F00_0000)
+    /// A bitmap of one colour; `nil` for a size of zero or less, or above 100
+    /// megapixels. `deferringImage` makes the libgd image only when its pixels
+    /// are needed (a snapshot's context, read once as a `CGImage`, never needs it).
+    convenience init?(width: Int, height: Int, opaque: Bool, deferringImage: Bool = false) {
+        let pixels = width.multipliedReportingOverflow(by: height)
+        guard width > 0, height > 0, !pixels.overflow, pixels.partialValue <= Self.maxPixelCount else { return nil }
+        var image: gdImagePtr?
+        if !deferringImage {
+            guard let im = gdImageCreateTrueColor(Int32(width), Int32(height)) else { return nil }
+            image = im
+        }
+        self.init(image: image, width: width, height: height, pendingFill: opaque ? 0 : 0x7F00_0000)
     }
 
     /// A transparent bitmap; `nil` for a size of zero or less, or above 100 megapixels.
@@ -79,7 +90,7 @@ public final class GDBitmap: @unchecked Sendable {
         self.init(adopting: im)
     }
 
-    deinit { gdImageDestroy(image) }
+    deinit { if let storage { gdImageDestroy(storage) } }
 
     // MARK: Drawing
 
@@ -105,6 +116,7 @@ public final class GDBitmap: @unchecked Sendable {
                 }
             }
         } else {
+            guard let image = storage else { return nil }
             surface.withPixels { GDPixels.load(image, into: $0, stride: $1) }
         }
         drawing = surface
@@ -112,8 +124,15 @@ public final class GDBitmap: @unchecked Sendable {
         return surface
     }
 
-    /// The libgd image with every drawing call in it.
-    var currentImage: gdImagePtr {
+    /// The libgd image with every drawing call in it; `nil` only when libgd
+    /// cannot allocate a deferred image.
+    var currentImage: gdImagePtr? {
+        if storage == nil {
+            guard let im = gdImageCreateTrueColor(Int32(width), Int32(height)) else { return nil }
+            Self.configure(im)
+            storage = im
+        }
+        guard let image = storage else { return nil }
         if imageIsStale, let drawing {
             drawing.withPixels { pixels, stride in GDPixels.store(pixels, stride: stride, into: image) }
             imageIsStale = false
@@ -130,13 +149,14 @@ public final class GDBitmap: @unchecked Sendable {
     /// The libgd colour word at a pixel (`0xAARRGGBB`, 7-bit alpha), or `nil` outside.
     public func gdPixel(x: Int, y: Int) -> UInt32? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
-        return UInt32(bitPattern: darkroom_gd_row(currentImage, Int32(y))![x])
+        guard let image = currentImage else { return nil }
+        return UInt32(bitPattern: darkroom_gd_row(image, Int32(y))![x])
     }
 
     /// Replaces a pixel with a libgd colour word (no blending).
     public func setGDPixel(x: Int, y: Int, _ color: UInt32) {
-        guard x >= 0, y >= 0, x < width, y < height else { return }
-        darkroom_gd_row(currentImage, Int32(y))![x] = Int32(bitPattern: color & 0x7FFF_FFFF)
+        guard x >= 0, y >= 0, x < width, y < height, let image = currentImage else { return }
+        darkroom_gd_row(image, Int32(y))![x] = Int32(bitPattern: color & 0x7FFF_FFFF)
         drawingIsStale = true
     }
 
@@ -148,7 +168,9 @@ public final class GDBitmap: @unchecked Sendable {
     /// pixels as the libgd image would give them back (`GDPixels.quantize`), so
     /// a snapshot reads its pixels once.
     func makeCGImage(opaque: Bool) -> CGImage? {
-        guard imageIsStale, let drawing else { return GDPixels.makeCGImage(currentImage, opaque: opaque) }
+        if storage != nil, !imageIsStale { return currentImage.flatMap { GDPixels.makeCGImage($0, opaque: opaque) } }
+        // The pixels live in cairo: drawn, or a deferred bitmap's fill.
+        guard let drawing = drawingSurface() else { return nil }
         return drawing.withPixels { pixels, stride in
             GDPixels.makeQuantizedCGImage(pixels, stride: stride, width: width, height: height, opaque: opaque)
         }
@@ -161,9 +183,21 @@ public final class GDBitmap: @unchecked Sendable {
     /// drawing call so far in it. It stays owned by this bitmap: do not destroy
     /// it. Drawing through Darkroom afterwards starts from its pixels as they are then.
     public var gdImage: gdImagePtr {
-        let im = currentImage
+        // Bitmaps made through the public API hold their image from the start;
+        // only a context's deferred image is made here.
+        guard let image = currentImage else {
+            preconditionFailure("libgd could not allocate a \(width) × \(height) image")
+        }
         drawingIsStale = true
-        return im
+        return image
+    }
+
+    /// The libgd image for an encoder, or the error of a failed allocation.
+    func encodableImage() throws -> gdImagePtr {
+        guard let image = currentImage else {
+            throw RenderError.encoding("cannot allocate a \(width) × \(height) image")
+        }
+        return image
     }
 }
 

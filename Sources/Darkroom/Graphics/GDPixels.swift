@@ -95,11 +95,16 @@ package enum GDPixels {
         for y in 0..<height {
             let src = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
             let dst = (out + y * outStride).assumingMemoryBound(to: UInt32.self)
+            // Copied as they are while checking alpha: opaque words survive both
+            // conversions unchanged, and most rows of a picture are opaque.
             var alphaBits: UInt32 = 0xFF00_0000
-            for x in 0..<width { alphaBits &= src[x] }
+            for x in 0..<width {
+                let word = src[x]
+                alphaBits &= word
+                dst[x] = word
+            }
             if alphaBits == 0xFF00_0000 {
-                // Opaque words survive both conversions unchanged.
-                for x in 0..<width { dst[x] = src[x] }
+                continue
             } else if opaque {
                 // As `load` with `opaque`: the straight colour, alpha forced to 255.
                 for x in 0..<width { dst[x] = UInt32(bitPattern: gdWord(fromPremultiplied: src[x])) | 0xFF00_0000 }

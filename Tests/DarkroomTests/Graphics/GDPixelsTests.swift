@@ -16,7 +16,8 @@ import Testing
             #expect(GDPixels.alphaGD(from: a8) == a7, "7-bit alpha survives the round trip at \(a7)")
         }
         for a8 in 0...255 {
-            #expect(GDPixels.alphaGD(from: a8) == 127 - Int((Double(a8) * 127 / 255).rounded()), "8 → 7 bits at \(a8)")
+            let nearest = 127 - Int((Double(a8) * 127 / 255).rounded())
+            #expect(GDPixels.alphaGD(from: a8) == nearest, "8 → 7 bits at \(a8)")
             #expect(abs(GDPixels.alpha8(fromGD: GDPixels.alphaGD(from: a8)) - a8) <= 1, "8-bit alpha within 1 at \(a8)")
         }
     }
