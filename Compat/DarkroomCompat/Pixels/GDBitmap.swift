@@ -111,7 +111,8 @@ public final class GDBitmap: @unchecked Sendable {
                 let word = GDPixels.premultipliedWord(fromGD: fill)
                 surface.withPixels { pixels, stride in
                     for y in 0..<height {
-                        (pixels + y * stride).bindMemory(to: UInt32.self, capacity: width).update(repeating: word, count: width)
+                        let row = (pixels + y * stride).bindMemory(to: UInt32.self, capacity: width)
+                        row.update(repeating: word, count: width)
                     }
                 }
             }

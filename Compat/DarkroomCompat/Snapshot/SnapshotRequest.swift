@@ -67,7 +67,9 @@ public struct SnapshotRequest: Hashable, Sendable {
         defer { UIGraphicsEndImageContext() }
         guard let context = UIGraphicsGetCurrentContext() else { throw RenderError.invalidSize(size) }
         hosting.view.layer.render(in: context)
-        guard let image = UIGraphicsGetImageFromCurrentImageContext(), image.cgImage != nil else { throw RenderError.invalidSize(size) }
+        guard let image = UIGraphicsGetImageFromCurrentImageContext(), image.cgImage != nil else {
+            throw RenderError.invalidSize(size)
+        }
         return image
     }
 

@@ -101,7 +101,9 @@ public enum GDCodec {
                 try collect(format, gd) { gd.jpegPtr(flat, $0, percent(quality)) }
             }
         case .bmp(let background):
-            return try flattened(im, onto: background, format, gd) { flat in try collect(format, gd) { gd.bmpPtr(flat, $0, 0) } }
+            return try flattened(im, onto: background, format, gd) { flat in
+                try collect(format, gd) { gd.bmpPtr(flat, $0, 0) }
+            }
         case .webp(let quality):
             return try collect(format, gd) { gd.webpPtrEx(im, $0, percent(quality)) }
         case .webpLossless:
@@ -130,7 +132,9 @@ public enum GDCodec {
                 for x in 0..<w where GDPixels.alpha8(fromGD: Int((row[x] >> 24) & 0x7F)) < 128 {
                     if transparent < 0 {
                         transparent = gd.colorAllocate(palette, 0, 0, 0)
-                        guard transparent >= 0 else { throw RenderError.encoding("GIF: no palette entry left for transparency") }
+                        guard transparent >= 0 else {
+                            throw RenderError.encoding("GIF: no palette entry left for transparency")
+                        }
                         gd.colorTransparent(palette, transparent)
                     }
                     gd.setPixel(palette, Int32(x), Int32(y), transparent)
@@ -158,7 +162,9 @@ public enum GDCodec {
     private static func collect(_ format: Format, _ gd: LibGD,
                                 _ write: (UnsafeMutablePointer<Int32>) -> UnsafeMutableRawPointer?) throws -> Data {
         var size: Int32 = 0
-        guard let bytes = write(&size), size > 0 else { throw RenderError.encoding("\(format.name): libgd produced no data") }
+        guard let bytes = write(&size), size > 0 else {
+            throw RenderError.encoding("\(format.name): libgd produced no data")
+        }
         defer { gd.free(bytes) }
         return Data(bytes: bytes, count: Int(size))
     }

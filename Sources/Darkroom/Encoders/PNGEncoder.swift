@@ -35,7 +35,8 @@ public struct PNGEncoder: Sendable {
 
     /// Encodes premultiplied BGRA memory (cairo's ARGB32 layout). `opaque: true`
     /// ignores the alpha bytes (cairo's RGB24); `nil` finds out by scanning.
-    func encode(pixels: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, opaque knownOpaque: Bool?) throws -> Data {
+    func encode(pixels: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int,
+                opaque knownOpaque: Bool?) throws -> Data {
         let buffer = UnsafeBufferPointer(start: pixels, count: bytesPerRow * height)
         let opaque = knownOpaque ?? FastPNGEncoder.isOpaque(buffer, width: width, height: height, stride: bytesPerRow)
         let filtered = Self.filteredRows(pixels, width: width, height: height, stride: bytesPerRow,

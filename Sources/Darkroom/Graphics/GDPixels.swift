@@ -72,7 +72,8 @@ package enum GDPixels {
 
     /// Writes a truecolor image's pixels as premultiplied ARGB32 rows (`stride`
     /// bytes apart). `opaque` forces alpha to 255 (opaque contexts).
-    package static func load(_ im: gdImagePtr, into pixels: UnsafeMutableRawPointer, stride: Int, opaque: Bool = false) {
+    package static func load(_ im: gdImagePtr, into pixels: UnsafeMutableRawPointer, stride: Int,
+                             opaque: Bool = false) {
         let w = Int(darkroom_gd_sx(im)), h = Int(darkroom_gd_sy(im))
         for y in 0..<h {
             let row = darkroom_gd_row(im, Int32(y))!
@@ -141,7 +142,9 @@ package enum GDPixels {
                 guard a7 != 0 else { continue }
                 let a = alpha8(fromGD: a7)
                 func over(_ shift: Int, _ back: Int) -> Int { ((c >> shift) & 0xFF) * a + back * (255 - a) }
-                let r = (over(16, bg[0]) + 127) / 255, g = (over(8, bg[1]) + 127) / 255, b = (over(0, bg[2]) + 127) / 255
+                let r = (over(16, bg[0]) + 127) / 255
+                let g = (over(8, bg[1]) + 127) / 255
+                let b = (over(0, bg[2]) + 127) / 255
                 row[x] = Int32((r << 16) | (g << 8) | b)
             }
         }

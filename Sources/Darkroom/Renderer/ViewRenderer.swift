@@ -107,7 +107,9 @@ public struct ViewRenderer: Sendable {
     /// surface (no intermediate `CGImage` copy).
     public func pngData<V: View>(_ view: V) throws -> Data {
         try withRasterizedSurface(displayList(view)) { surface, pw, ph in
-            guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.cairo("cannot read the image surface") }
+            guard let data = cairo_image_surface_get_data(surface) else {
+                throw RenderError.cairo("cannot read the image surface")
+            }
             return try PNGEncoder().encode(pixels: data, width: pw, height: ph,
                                            bytesPerRow: Int(cairo_image_surface_get_stride(surface)),
                                            opaque: options.isOpaque ? true : nil)

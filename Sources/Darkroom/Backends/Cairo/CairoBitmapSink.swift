@@ -162,7 +162,8 @@ package final class CairoBitmapSink: CGContextSink {
     /// Its memory comes from `PooledSurfaces`, reused from bitmap to bitmap.
     package static func argb32(width: Int, height: Int, maxPixelCount: Int = 100_000_000) -> CairoBitmapSink? {
         let pixels = width.multipliedReportingOverflow(by: height)
-        guard width > 0, height > 0, width <= 32767, height <= 32767, !pixels.overflow, pixels.partialValue <= maxPixelCount,
+        guard width > 0, height > 0, width <= 32767, height <= 32767,
+              !pixels.overflow, pixels.partialValue <= maxPixelCount,
               let surface = PooledSurfaces.create(CAIRO_FORMAT_ARGB32, width: width, height: height) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, cairo_image_surface_get_data(surface) != nil else {
             cairo_surface_destroy(surface)
