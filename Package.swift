@@ -41,10 +41,17 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // libdeflate, the default PNG encoder's deflate (whole-buffer, faster and smaller than zlib).
+        .systemLibrary(
+            name: "CLibDeflate",
+            path: "Sources/CLibDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         .target(
             name: "Darkroom",
             dependencies: [
-                "CCairo", "CGD", "CZlib",
+                "CCairo", "CGD", "CZlib", "CLibDeflate",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 // Not OpenCombineFoundation: its URLSession publishers pull
                 // FoundationNetworking (libcurl and ~40 libraries, ~9 ms) into every
@@ -132,6 +139,14 @@ let package = Package(
             name: "darkroom-bench-legacy",
             dependencies: ["DarkroomCompat"],
             path: "Benchmarks/Legacy"
+        ),
+        // PNG encoders on the same pixels, size and time (Benchmarks/PNG, docs/performance.md).
+        .executableTarget(
+            name: "darkroom-bench-png",
+            dependencies: ["Darkroom", "CCairo"],
+            path: "Benchmarks",
+            // The benchmark's own images: the share card and the lines of Benchmarks/Swift.
+            sources: ["PNG/main.swift", "Swift/Sources/darkroom-bench/Workloads.swift"]
         ),
         .testTarget(
             name: "DarkroomTests",
