@@ -30,21 +30,28 @@ public enum ImageDecoding {
             guard frame.still.count < data.count + 64, let image = decode(frame.still) else { return nil }
             return WebPFirstFrame.place(image, at: frame.offset, canvas: frame.canvas)
         }
+        if kind == .png { return CairoPNGDecoding.decode(data) }
+        guard let im = decodeGDImage(data) else { return nil }
+        defer { LibGD.shared?.destroy(im) }
+        return GDPixels.makeCGImage(im)
+    }
+
+    /// Decodes any of the formats, PNG included, into a libgd image the caller
+    /// owns (DarkroomCompat's bitmaps); `nil` for unreadable bytes or without libgd.
+    package static func decodeGDImage(_ data: Data) -> gdImagePtr? {
+        guard let kind = sniff(data), data.count < Int(Int32.max), let gd = LibGD.shared else { return nil }
         let reader: KeyPath<LibGD, LibGD.ReadBytes>
         switch kind {
-        case .png: return CairoPNGDecoding.decode(data)
+        case .png: reader = \.createFromPngPtr
         case .jpeg: reader = \.createFromJpegPtr
         case .gif: reader = \.createFromGifPtr
         case .webp: reader = \.createFromWebpPtr
         case .bmp: reader = \.createFromBmpPtr
         case .tiff: reader = \.createFromTiffPtr
         }
-        guard let gd = LibGD.shared else { return nil }
         var bytes = data
         let count = Int32(bytes.count)
-        guard let im = bytes.withUnsafeMutableBytes({ gd[keyPath: reader](count, $0.baseAddress) }) else { return nil }
-        defer { gd.destroy(im) }
-        return GDImage.makeCGImage(im, gd)
+        return bytes.withUnsafeMutableBytes { gd[keyPath: reader](count, $0.baseAddress) }
     }
 
     /// The decoded bitmap turned upright as its EXIF orientation asks (see
