@@ -86,6 +86,12 @@ let package = Package(
             dependencies: ["DarkroomCompat"],
             path: "Benchmarks/Legacy"
         ),
+        // Hostile inputs, run in a child process by HostileInputTests (a crash must not take the runner down).
+        .executableTarget(
+            name: "darkroom-hostile-cases",
+            dependencies: ["Darkroom", "DarkroomCompat", "CZlib"],
+            path: "Tests/HostileCases"
+        ),
         .testTarget(
             name: "DarkroomTests",
             dependencies: ["Darkroom"],

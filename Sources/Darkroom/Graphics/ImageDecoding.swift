@@ -24,7 +24,67 @@ public enum ImageDecoding {
     /// PNG goes through cairo's reader (8-bit alpha, no libgd); the other
     /// formats through libgd, loaded on first use (see `LibGD`).
     public static func decode(_ data: Data) -> CGImage? {
-        guard let kind = sniff(data), data.count < Int(Int32.max) else { return nil }
+        try? decodeChecked(data)
+    }
+
+    /// The most pixels a decoded image may have (100 million by default, the
+    /// same as `RenderOptions.maxPixelCount`). Checked against the file's header
+    /// before any decoder allocates, so a decompression bomb costs nothing.
+    public static var maxPixelCount: Int {
+        get { limit.lock.withLock { limit.value } }
+        set { limit.lock.withLock { limit.value = max(1, newValue) } }
+    }
+    private final class Limit: @unchecked Sendable {
+        let lock = NSLock()
+        var value = 100_000_000
+    }
+    private static let limit = Limit()
+
+    /// Why bytes were not decoded.
+    public enum Failure: Error, Equatable, Sendable {
+        /// The bytes are not PNG, JPEG, GIF, WebP, BMP or TIFF.
+        case unknownFormat
+        /// The header declares no usable size (truncated or malformed).
+        case unreadableHeader
+        /// The header declares more pixels than `maxPixelCount`.
+        case tooManyPixels(width: Int, height: Int, maxPixels: Int)
+        /// The decoder rejected the bytes (or libgd is not installed).
+        case undecodable
+        /// The path is not a regular file (a directory, FIFO, device or socket).
+        case notARegularFile(path: String)
+    }
+
+    /// The decoded bitmap, or the reason it could not be made. The header is
+    /// checked against `maxPixelCount` first; animated images give their first frame.
+    public static func decodeChecked(_ data: Data) throws(Failure) -> CGImage {
+        guard let kind = sniff(data) else { throw .unknownFormat }
+        guard data.count < Int(Int32.max), let size = ImageHeader.dimensions(of: data, kind: kind),
+              size.width > 0, size.height > 0 else { throw .unreadableHeader }
+        let cap = maxPixelCount
+        guard size.width.multipliedReportingOverflow(by: size.height).partialValue <= cap,
+              size.width <= cap, size.height <= cap else {
+            throw .tooManyPixels(width: size.width, height: size.height, maxPixels: cap)
+        }
+        guard let image = decodeUnchecked(data, kind: kind) else { throw .undecodable }
+        return image
+    }
+
+    /// Whether `path` names a regular file (after symbolic links): images and fonts
+    /// are only opened then, so a FIFO cannot block a render and a directory is
+    /// not mistaken for an empty file.
+    package static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The bytes of the regular file at `path` (memory-mapped where safe), `nil`
+    /// for anything else or when it cannot be read.
+    package static func regularFileContents(atPath path: String) -> Data? {
+        guard isRegularFile(path) else { return nil }
+        return try? Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+    }
+
+    private static func decodeUnchecked(_ data: Data, kind: Kind) -> CGImage? {
         let reader: KeyPath<LibGD, LibGD.ReadBytes>
         switch kind {
         case .png: return CairoPNGDecoding.decode(data)
@@ -36,7 +96,7 @@ public enum ImageDecoding {
         }
         guard let gd = LibGD.shared else { return nil }
         var bytes = data
-        let count = Int32(bytes.count)
+        let count = Int32(clamping: bytes.count)
         guard let im = bytes.withUnsafeMutableBytes({ gd[keyPath: reader](count, $0.baseAddress) }) else { return nil }
         defer { gd.destroy(im) }
         return GDImage.makeCGImage(im, gd)

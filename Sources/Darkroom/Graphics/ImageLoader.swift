@@ -49,13 +49,15 @@ public final class ImageLoader: @unchecked Sendable {
     }
 
     private static func read(_ path: String) -> CGImage? {
-        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        // Only regular files: a FIFO would block the render, a device never end.
+        guard ImageDecoding.isRegularFile(path), let file = FileHandle(forReadingAtPath: path) else { return nil }
         let head = try? file.read(upToCount: 12)
         try? file.close()
         guard let head, !head.isEmpty else { return nil }
         switch ImageDecoding.sniff(head) {
-        case .png: return CairoPNGDecoding.decode(path: path)
-        case .some: return (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap(ImageDecoding.decode)
+        case .some:
+            // Header checked against ImageDecoding.maxPixelCount before any decoder allocates.
+            return ImageDecoding.regularFileContents(atPath: path).flatMap(ImageDecoding.decode)
         case nil:
             guard let gd = LibGD.shared, let im = gd.createFromFile(path) else { return nil }
             defer { gd.destroy(im) }

@@ -21,11 +21,11 @@ public final class NSImage: @unchecked Sendable {
         self.init(cgImage: image, size: .zero)
     }
     public convenience init?(contentsOfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = ImageDecoding.regularFileContents(atPath: path) else { return nil }
         self.init(data: data)
     }
     public convenience init?(contentsOf url: URL) {
-        guard let data = try? Data(contentsOf: url) else { return nil }
+        guard url.isFileURL, let data = ImageDecoding.regularFileContents(atPath: url.path) else { return nil }
         self.init(data: data)
     }
 

@@ -32,7 +32,7 @@ extension View {
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         nodeModifier { node, context in
             let c = color.resolve(in: context.environment)
-            let r = radius.isFinite ? max(0, radius) : 0
+            let r = radius.sanitizedRadius
             return EffectNode(name: "shadow", child: node) { _ in
                 var g = DisplayGroup()
                 g.shadow = Shadow(color: c, radius: r, offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0))
@@ -48,4 +48,17 @@ public struct Shadow: Sendable, Hashable {
     /// Gaussian blur radius in points (SwiftUI's `radius`).
     public var radius: CGFloat
     public var offset: CGSize
+
+    /// Radii are sanitised here, where every shadow is made: NaN and negative radii
+    /// draw a sharp shadow, huge ones saturate (`InputLimits.maxBlurRadius`).
+    init(color: RGBA, radius: CGFloat, offset: CGSize) {
+        self.color = color
+        self.radius = radius.sanitizedRadius
+        self.offset = CGSize(width: offset.width.finite(), height: offset.height.finite())
+    }
+}
+
+extension CGFloat {
+    /// A blur or shadow radius: NaN and negative become 0, huge values `InputLimits.maxBlurRadius`.
+    package var sanitizedRadius: CGFloat { clamped(to: 0...CGFloat(InputLimits.maxBlurRadius)) }
 }

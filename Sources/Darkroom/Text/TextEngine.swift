@@ -61,6 +61,14 @@ final class TextEngine {
         pango_cairo_context_set_resolution(context, 72)
     }
 
+    // The engine dies with its thread (TextEngineTable's pthread key destructor):
+    // its pango context and font map (with their fontconfig patterns and
+    // FreeType faces, ≈ 3 MB) go with it, so threads that come and go do not leak.
+    deinit {
+        darkroom_g_object_unref(UnsafeMutableRawPointer(context))
+        darkroom_g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
     /// This thread's engine.
     static var current: TextEngine {
         // One engine per font configuration (FontConfiguration.swift), so renders with
@@ -100,8 +108,10 @@ final class TextEngine {
             guard end > start else { continue }
             let desc = pango_font_description_new()!
             pango_font_description_set_family(desc, run.font.family)
-            pango_font_description_set_absolute_size(desc, Double(run.font.size) * Double(darkroom_pango_scale()))
-            pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(run.font.weight)))
+            let size = Double(run.font.size).clamped(to: 0...InputLimits.maxFontSize)
+            pango_font_description_set_absolute_size(desc, size * Double(darkroom_pango_scale()))
+            let weight = UInt32(saturating: Double(run.font.weight).clamped(to: 100...1000, nanAs: 400))
+            pango_font_description_set_weight(desc, PangoWeight(rawValue: weight))
             pango_font_description_set_style(desc, run.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
             insert(pango_attr_font_desc_new(desc), start, end, into: attrs)
             pango_font_description_free(desc)
@@ -112,23 +122,23 @@ final class TextEngine {
             if !run.font.features.isEmpty {
                 insert(pango_attr_font_features_new(run.font.features), start, end, into: attrs)
             }
-            if run.kerning != 0 {
-                insert(pango_attr_letter_spacing_new(Int32(run.kerning * CGFloat(darkroom_pango_scale()))), start, end, into: attrs)
+            if run.kerning != 0, !run.kerning.isNaN {
+                insert(pango_attr_letter_spacing_new(Int32(saturating: run.kerning * CGFloat(darkroom_pango_scale()))), start, end, into: attrs)
             }
         }
         utf8.withUnsafeBufferPointer { buf in
             buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buf.count, 1)) {
-                pango_layout_set_text(layout, $0, Int32(buf.count))
+                pango_layout_set_text(layout, $0, Int32(clamping: buf.count))
             }
         }
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if let width = request.width, width.isFinite {
-            pango_layout_set_width(layout, Int32(max(0, width) * CGFloat(darkroom_pango_scale())))
+            pango_layout_set_width(layout, Int32(saturating: max(0, width) * CGFloat(darkroom_pango_scale())))
         }
         if let maxLines = request.maxLines, maxLines > 0 {
-            pango_layout_set_height(layout, -Int32(maxLines))
+            pango_layout_set_height(layout, -Int32(clamping: maxLines))
             pango_layout_set_ellipsize(layout, request.pangoEllipsizeMode)
             if request.width == nil {
                 // Without a width pango does not ellipsize; truncate after `maxLines` paragraphs instead.
@@ -136,7 +146,7 @@ final class TextEngine {
             }
         }
         if request.lineSpacing > 0 {
-            pango_layout_set_spacing(layout, Int32(request.lineSpacing * CGFloat(darkroom_pango_scale())))
+            pango_layout_set_spacing(layout, Int32(saturating: request.lineSpacing * CGFloat(darkroom_pango_scale())))
         }
 
         let scale = CGFloat(darkroom_pango_scale())

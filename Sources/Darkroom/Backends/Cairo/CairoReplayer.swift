@@ -166,6 +166,8 @@ struct CairoReplayer {
     }
 
     func drawGroup(_ group: DisplayGroup, inheritedShadows: [Shadow] = []) {
+        // A collapsed (zero-scale) or non-finite transform draws nothing, as in SwiftUI.
+        guard group.transform.isIdentity || group.transform.isDrawable else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if !group.transform.isIdentity {
