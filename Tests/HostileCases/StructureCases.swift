@@ -71,6 +71,12 @@ enum StructureCases {
         cases.append(HostileCase(name: "text/markdown-1MB") {
             try render(Text(LocalizedStringKey(String(repeating: "**a** _b_ `c` [d](e) ", count: 50_000))).frame(width: 300))
         })
+        for (label, unit) in [("stars", "*a "), ("underscores", "_a "), ("backticks", "`a "), ("brackets", "[a "),
+                              ("tildes", "~~a "), ("links", "[a](b c ")] {
+            cases.append(HostileCase(name: "text/markdown-unmatched-\(label)") {
+                try render(Text(LocalizedStringKey(String(repeating: unit, count: 100_000))).frame(width: 300).lineLimit(5))
+            })
+        }
         cases.append(HostileCase(name: "text/one-grapheme-1MB") {
             try render(Text("e" + String(repeating: "\u{301}", count: 500_000)).frame(width: 300))
         })
@@ -87,7 +93,7 @@ enum StructureCases {
                 return try render(AngularGradient(colors: colors, center: .center).frame(width: 50, height: 50))
             })
         }
-        for count in [10_000, 1_000_000] {
+        for count in [10_000, 100_000, 1_000_000] {
             cases.append(HostileCase(name: "path/segments/\(count)") {
                 let path = Path { p in
                     p.move(to: .zero)
@@ -108,11 +114,11 @@ enum StructureCases {
                 return try render(Path(path).stroke().frame(width: 20, height: 20))
             })
         }
-        cases.append(HostileCase(name: "views/foreach-100k") {
-            try render(VStack(spacing: 0) { ForEach(0..<100_000, id: \.self) { _ in Color.red.frame(width: 1, height: 0.001) } })
+        cases.append(HostileCase(name: "views/foreach-20k") {
+            try render(VStack(spacing: 0) { ForEach(0..<20_000, id: \.self) { _ in Color.red.frame(width: 1, height: 0.001) } })
         })
-        cases.append(HostileCase(name: "views/hstack-tiny-children-20k") {
-            try render(HStack(spacing: 0) { ForEach(0..<20_000, id: \.self) { i in Text("\(i % 10)") } }.frame(width: 300))
+        cases.append(HostileCase(name: "views/hstack-tiny-children-5k") {
+            try render(HStack(spacing: 0) { ForEach(0..<5_000, id: \.self) { i in Text("\(i % 10)") } }.frame(width: 300))
         })
         return cases
     }

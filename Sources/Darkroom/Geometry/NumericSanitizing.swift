@@ -62,8 +62,8 @@ package enum InputLimits {
     package static let maxFontSize: Double = 10_000
     /// Colour stops kept from one gradient (evenly sampled past it).
     package static let maxGradientStops = 1_024
-    /// Elements (moves, lines, curves) kept from one path; past it the path draws nothing.
-    package static let maxPathElements = 250_000
+    /// Elements (moves, lines, curves) of one path that are drawn; the rest are not.
+    package static let maxPathElements = 100_000
     /// UTF-8 bytes of one `Text`; past it the text is cut at a character boundary.
     package static let maxTextBytes = 256 * 1024
     /// Tiles drawn for one tiled image or shading.

@@ -29,6 +29,18 @@ public struct GradientStop: Sendable, Hashable {
     public var location: Double
 }
 
+extension [GradientStop] {
+    /// The stops as drawn: NaN locations read as 0, and past
+    /// `InputLimits.maxGradientStops` an even sample of them (first and last
+    /// kept), so drawing cost does not grow with a caller's stop count.
+    package func bounded() -> [GradientStop] {
+        let clean = map { GradientStop(color: $0.color, location: $0.location.isNaN ? 0 : $0.location) }
+        let limit = InputLimits.maxGradientStops
+        guard clean.count > limit else { return clean }
+        return (0..<limit).map { clean[$0 * (clean.count - 1) / (limit - 1)] }
+    }
+}
+
 /// A colour or pattern to use when rendering a shape, as in SwiftUI.
 public protocol ShapeStyle {
     /// Resolves the style to a paint for a region with the given bounds.
@@ -135,7 +147,7 @@ public struct Gradient: Hashable, Sendable {
         stops = colors.enumerated().map { Stop(color: $1, location: n > 1 ? CGFloat($0) / CGFloat(n - 1) : 0) }
     }
     func resolved(in environment: EnvironmentValues) -> [GradientStop] {
-        stops.map { GradientStop(color: $0.color.resolve(in: environment), location: Double($0.location)) }
+        stops.map { GradientStop(color: $0.color.resolve(in: environment), location: Double($0.location)) }.bounded()
     }
 }
 

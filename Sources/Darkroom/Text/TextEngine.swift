@@ -102,7 +102,19 @@ final class TextEngine {
         let attrs = pango_attr_list_new()!
         for run in request.runs {
             let start = utf8.count
-            utf8.append(contentsOf: run.text.utf8)
+            // Text past InputLimits.maxTextBytes is not laid out (cut at a scalar
+            // boundary), so one paragraph's cost is bounded whatever the caller sends.
+            let room = InputLimits.maxTextBytes - start
+            guard room > 0 else { break }
+            let bytes = run.text.utf8
+            if bytes.count <= room {
+                utf8.append(contentsOf: bytes)
+            } else {
+                var cut = room
+                let prefix = Array(bytes.prefix(room + 1))
+                while cut > 0, prefix[cut] & 0xC0 == 0x80 { cut -= 1 }
+                utf8.append(contentsOf: prefix[0..<cut])
+            }
             let end = utf8.count
             ranges.append((start, end, run))
             guard end > start else { continue }
@@ -227,8 +239,7 @@ final class TextEngine {
         let item = run.pointee.item.pointee
         let glyphs = run.pointee.glyphs.pointee
         let offset = Int(item.offset), length = Int(item.length)
-        guard let fontPointer = item.analysis.font,
-              let style = ranges.first(where: { offset >= $0.start && offset < $0.end })?.run else { return nil }
+        guard let fontPointer = item.analysis.font, let style = Self.style(at: offset, in: ranges) else { return nil }
         let face = fontFace(for: fontPointer, size: style.font.size)
         let scale = CGFloat(darkroom_pango_scale())
 
@@ -262,7 +273,14 @@ final class TextEngine {
             var j = i
             while j < starts.count && starts[j] == starts[i] { j += 1 }
             let start = starts[i]
-            let next = distinct.first(where: { $0 > start }) ?? Int32(length)
+            // The next cluster start after this one: a binary search (runs can hold
+            // hundreds of thousands of glyphs; a linear scan per cluster was quadratic).
+            var low = 0, high = distinct.count
+            while low < high {
+                let mid = (low + high) / 2
+                if distinct[mid] > start { high = mid } else { low = mid + 1 }
+            }
+            let next = low < distinct.count ? distinct[low] : Int32(length)
             if next <= start { valid = false; break }
             clusters.append((bytes: next - start, glyphs: Int32(j - i)))
             i = j
@@ -275,6 +293,19 @@ final class TextEngine {
                                 clustersBackward: backward, paint: style.paint,
                                 origin: CGPoint(x: x, y: y))
         return (glyphRun, style)
+    }
+
+    /// The style of the run holding byte `offset`: a binary search over `ranges`
+    /// (in text order), since Markdown can make hundreds of thousands of runs.
+    private static func style(at offset: Int, in ranges: [(start: Int, end: Int, run: TextStyleRun)]) -> TextStyleRun? {
+        var low = 0, high = ranges.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ranges[mid].end <= offset { low = mid + 1 } else { high = mid }
+        }
+        // Empty runs share their start with the next one; skip to the one holding the byte.
+        while low < ranges.count, ranges[low].end <= offset || ranges[low].start > offset { low += 1 }
+        return low < ranges.count && ranges[low].start <= offset ? ranges[low].run : nil
     }
 
     private func fontFace(for font: UnsafeMutablePointer<PangoFont>, size: CGFloat) -> FontFace {
