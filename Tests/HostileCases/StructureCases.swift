@@ -117,8 +117,8 @@ enum StructureCases {
         cases.append(HostileCase(name: "views/foreach-20k") {
             try render(VStack(spacing: 0) { ForEach(0..<20_000, id: \.self) { _ in Color.red.frame(width: 1, height: 0.001) } })
         })
-        cases.append(HostileCase(name: "views/hstack-tiny-children-5k") {
-            try render(HStack(spacing: 0) { ForEach(0..<5_000, id: \.self) { i in Text("\(i % 10)") } }.frame(width: 300))
+        cases.append(HostileCase(name: "views/hstack-tiny-children-200") {
+            try render(HStack(spacing: 0) { ForEach(0..<200, id: \.self) { i in Text("\(i % 10)") } }.frame(width: 300))
         })
         return cases
     }

@@ -50,13 +50,15 @@ for name in arguments {
     print("START \(name)")
     fflush(nil)
     alarm(timeLimit)
+    let started = Date()
+    func took() -> String { String(format: "[%.2fs]", Date().timeIntervalSince(started)) }
     do {
         let outcome = try c.run()
-        print("PASS \(name) \(outcome)")
+        print("PASS \(name) \(took()) \(outcome)")
     } catch let failure as CaseFailure {
         print("FAIL \(name) \(failure.description)")
     } catch {
-        print("PASS \(name) refused: \(String(reflecting: type(of: error))): \(error)")
+        print("PASS \(name) \(took()) refused: \(String(reflecting: type(of: error))): \(error)")
     }
     alarm(0)
     fflush(nil)

@@ -64,8 +64,13 @@ package enum InputLimits {
     package static let maxGradientStops = 1_024
     /// Elements (moves, lines, curves) of one path that are drawn; the rest are not.
     package static let maxPathElements = 100_000
-    /// UTF-8 bytes of one `Text`; past it the text is cut at a character boundary.
-    package static let maxTextBytes = 256 * 1024
+    /// UTF-8 bytes of one paragraph that are laid out; the rest is cut at a
+    /// scalar boundary. pango re-filters a paragraph's attributes for every
+    /// line it wraps, so cost grows faster than length past this; 64 KB is more
+    /// text than a 32,767-pixel image can show.
+    package static let maxTextBytes = 64 * 1024
+    /// Differently styled runs of one paragraph; later text takes the last run's style.
+    package static let maxTextRuns = 1_000
     /// Tiles drawn for one tiled image or shading.
     package static let maxTiles = 100_000
     /// Nesting depth of views resolved and laid out.

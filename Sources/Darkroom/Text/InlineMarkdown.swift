@@ -19,7 +19,7 @@ struct InlineMarkdown {
     /// Steps left for delimiter searches (shared by copies of the parser).
     private let work: WorkBudget
 
-    static let workPerScalar = 64
+    static let workPerScalar = 16
 
     final class WorkBudget {
         var remaining: Int
@@ -34,8 +34,9 @@ struct InlineMarkdown {
     private var output: [(String, Text.Attributes)] = []
 
     private init(_ text: String) {
-        s = Array(text.unicodeScalars)
-        work = WorkBudget(s.count * Self.workPerScalar + 1024)
+        // Text past InputLimits.maxTextBytes is never laid out, so it is not parsed either.
+        s = Array(text.unicodeScalars.prefix(InputLimits.maxTextBytes))
+        work = WorkBudget(s.count * Self.workPerScalar + 4096)
     }
 
     /// Literal stretches of `text` with their Markdown attributes.

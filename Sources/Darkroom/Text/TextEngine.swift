@@ -100,7 +100,7 @@ final class TextEngine {
         var utf8 = [UInt8]()
         var ranges: [(start: Int, end: Int, run: TextStyleRun)] = []
         let attrs = pango_attr_list_new()!
-        for run in request.runs {
+        for run in Self.boundedRuns(request.runs) {
             let start = utf8.count
             // Text past InputLimits.maxTextBytes is not laid out (cut at a scalar
             // boundary), so one paragraph's cost is bounded whatever the caller sends.
@@ -293,6 +293,22 @@ final class TextEngine {
                                 clustersBackward: backward, paint: style.paint,
                                 origin: CGPoint(x: x, y: y))
         return (glyphRun, style)
+    }
+
+    /// The runs as laid out: past `InputLimits.maxTextRuns`, the remaining text
+    /// joins the last run and takes its style. pango applies every attribute of
+    /// a line to each of its glyph items, so cost grows with the square of the run count.
+    private static func boundedRuns(_ runs: [TextStyleRun]) -> [TextStyleRun] {
+        let limit = InputLimits.maxTextRuns
+        guard runs.count > limit else { return runs }
+        var bounded = Array(runs.prefix(limit))
+        var joined = ""
+        for run in runs[(limit - 1)...] {
+            joined += run.text
+            if joined.utf8.count > InputLimits.maxTextBytes { break }
+        }
+        bounded[limit - 1].text = joined
+        return bounded
     }
 
     /// The style of the run holding byte `offset`: a binary search over `ranges`

@@ -17,18 +17,18 @@ final class HostileInputTests: XCTestCase {
         if let fullDisk { runner.environment["DARKROOM_HOSTILE_FULL_DIR"] = fullDisk.path }
         let names = try runner.list().filter { $0 != "output/killed-mid-write" && !$0.hasPrefix("selfcheck/") }
         XCTAssertGreaterThanOrEqual(names.count, 250, "the catalogue shrank")
-        let outcomes = try runner.run(names)
+        let outcomes = try runner.runInParallel(names)
         XCTAssertEqual(outcomes.count, names.count)
         let bad = outcomes.filter { $0.verdict != "PASS" }
         for outcome in bad { XCTFail("\(outcome.verdict) \(outcome.name): \(outcome.detail)") }
         // Without a small file system the ENOSPC cases cannot run: say so, do not pass them silently.
-        let skipped = outcomes.filter { $0.detail.hasPrefix("skipped") }
+        let skipped = outcomes.filter { $0.detail.contains("skipped:") }
         if fullDisk == nil {
             print("HostileInputTests: \(skipped.count) ENOSPC cases skipped (mounting a tmpfs needs root)")
         } else {
             XCTAssertTrue(skipped.isEmpty, "skipped: \(skipped.map(\.name))")
         }
-        let refused = outcomes.filter { $0.detail.hasPrefix("refused") }.count
+        let refused = outcomes.filter { $0.detail.contains("refused:") }.count
         print("HostileInputTests: \(outcomes.count) inputs, \(outcomes.count - bad.count) handled (\(refused) refused with typed errors)")
     }
 

@@ -77,7 +77,9 @@ extension CairoReplayer {
         if sweep > 0 {
             let n = max(4, Int((sweep / (Double.pi / 180)).rounded(.up)))
             fractions = (0...n).map { Double($0) / Double(n) }
-            fractions += stops.map(\.location).filter { $0 > 0 && $0 < 1 }
+            // Sectors at the stops keep hard stops sharp; past 64 stops the per-degree
+            // sectors carry the colours (each mesh patch costs cairo a rasterisation pass).
+            if stops.count <= 64 { fractions += stops.map(\.location).filter { $0 > 0 && $0 < 1 } }
             fractions = Array(Set(fractions)).sorted()
         }
         let epsilon = 1e-9
