@@ -94,7 +94,9 @@ extension GraphicsContext {
             let columns = Int(saturating: ((area.maxX - x0) / w).rounded(.up))
             let rows = Int(saturating: ((area.maxY - y0) / h).rounded(.up))
             // A runaway tile count (a tiny tile over a huge area) is capped rather than exhausting memory.
-            guard columns > 0, rows > 0, columns <= 250_000, rows <= 250_000, columns * rows <= 250_000 else { return [] }
+            guard columns > 0, rows > 0, columns <= 250_000, rows <= 250_000, columns * rows <= 250_000 else {
+                return []
+            }
             var items: [DisplayItem] = []
             items.reserveCapacity(columns * rows)
             for row in 0..<rows {

@@ -32,7 +32,8 @@ enum PDFDocumentWriter {
         }
     }
 
-    private static func render(_ pages: [DisplayList], into stream: CairoOutputStream, rasterizationScale: CGFloat) throws {
+    private static func render(_ pages: [DisplayList], into stream: CairoOutputStream,
+                               rasterizationScale: CGFloat) throws {
         let first = pages[0]
         guard let surface = cairo_pdf_surface_create_for_stream(CairoOutputStream.write, stream.closure,
                                                                 first.size.width, first.size.height),

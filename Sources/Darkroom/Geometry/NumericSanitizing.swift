@@ -71,8 +71,6 @@ package enum InputLimits {
     package static let maxTextBytes = 64 * 1024
     /// Differently styled runs of one paragraph; later text takes the last run's style.
     package static let maxTextRuns = 1_000
-    /// Tiles drawn for one tiled image or shading.
-    package static let maxTiles = 100_000
     /// Nesting depth of views resolved and laid out.
     package static let maxViewDepth = 2_000
 }

@@ -31,7 +31,8 @@ enum ImageHeader {
 
     /// IHDR is the first chunk: width and height at bytes 16 and 20.
     private static func png(_ b: [UInt8]) -> (Int, Int)? {
-        guard b.count >= 24, Array(b[12..<16]) == Array("IHDR".utf8), let w = be32(b, 16), let h = be32(b, 20) else { return nil }
+        guard b.count >= 24, Array(b[12..<16]) == Array("IHDR".utf8) else { return nil }
+        guard let w = be32(b, 16), let h = be32(b, 20) else { return nil }
         return (w, h)
     }
 

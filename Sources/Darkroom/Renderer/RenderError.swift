@@ -32,7 +32,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .encoding(let m): "encoding failed: \(m)"
         case .io(let path, let reason): "cannot write \(path): \(reason)"
         case .viewTreeTooDeep(let limit):
-            "views are nested more than \(limit) levels deep (the most that this thread's stack, or the cap of 2,000, allows)"
+            "views are nested more than \(limit) levels deep "
+                + "(the most that this thread's stack, or the cap of 2,000, allows)"
         }
     }
 }

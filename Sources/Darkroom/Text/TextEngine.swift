@@ -135,7 +135,8 @@ final class TextEngine {
                 insert(pango_attr_font_features_new(run.font.features), start, end, into: attrs)
             }
             if run.kerning != 0, !run.kerning.isNaN {
-                insert(pango_attr_letter_spacing_new(Int32(saturating: run.kerning * CGFloat(darkroom_pango_scale()))), start, end, into: attrs)
+                let spacing = Int32(saturating: run.kerning * CGFloat(darkroom_pango_scale()))
+                insert(pango_attr_letter_spacing_new(spacing), start, end, into: attrs)
             }
         }
         utf8.withUnsafeBufferPointer { buf in

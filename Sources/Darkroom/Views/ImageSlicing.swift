@@ -62,7 +62,10 @@ struct ImageSlicing: @unchecked Sendable {
     private func tiles(_ slice: CGImage, size: CGSize, in dst: CGRect) -> [DisplayItem] {
         let columns = Int(saturating: (dst.width / size.width - 1e-9).rounded(.up))
         let rows = Int(saturating: (dst.height / size.height - 1e-9).rounded(.up))
-        guard columns > 0, rows > 0, columns <= Self.maxTiles, rows <= Self.maxTiles, columns * rows <= Self.maxTiles else { return [.image(slice, dst, interpolation)] }
+        guard columns > 0, rows > 0, columns <= Self.maxTiles, rows <= Self.maxTiles,
+              columns * rows <= Self.maxTiles else {
+            return [.image(slice, dst, interpolation)]
+        }
         var tiles: [DisplayItem] = []
         for r in 0..<rows {
             for c in 0..<columns {

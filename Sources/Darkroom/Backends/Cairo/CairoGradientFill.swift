@@ -35,8 +35,10 @@ extension CairoReplayer {
         func whole(_ v: Double) -> Bool { abs(v - v.rounded()) <= 1e-6 }
         guard whole(box.minX), whole(box.maxX), whole(box.minY), whole(box.maxY) else { return false }
         let clip = target.clip
-        let left = max(Int(saturating: box.minX.rounded()), clip.minX), right = min(Int(saturating: box.maxX.rounded()), clip.maxX)
-        let top = max(Int(saturating: box.minY.rounded()), clip.minY), bottom = min(Int(saturating: box.maxY.rounded()), clip.maxY)
+        let left = max(Int(saturating: box.minX.rounded()), clip.minX)
+        let right = min(Int(saturating: box.maxX.rounded()), clip.maxX)
+        let top = max(Int(saturating: box.minY.rounded()), clip.minY)
+        let bottom = min(Int(saturating: box.maxY.rounded()), clip.maxY)
         guard right > left, bottom > top else { return true }   // nothing visible: done
 
         // t along the gradient for a pixel point: the user point's projection on start→end.

@@ -21,7 +21,8 @@ final class CairoPDFSink: CGContextSink {
         case .data:
             stream = CairoOutputStream()
         }
-        guard let s = cairo_pdf_surface_create_for_stream(CairoOutputStream.write, stream.closure, size.width, size.height),
+        guard let s = cairo_pdf_surface_create_for_stream(CairoOutputStream.write, stream.closure,
+                                                          size.width, size.height),
               cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
         for (field, value) in metadata { cairo_pdf_surface_set_metadata(s, field, value) }
         surface = s

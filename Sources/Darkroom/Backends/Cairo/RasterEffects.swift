@@ -72,7 +72,8 @@ struct RasterEffects {
         let left = whole.minX + ((area.minX - whole.minX) * scale).rounded(.down) / scale
         let top = whole.minY + ((area.minY - whole.minY) * scale).rounded(.down) / scale
         area = CGRect(x: left, y: top, width: area.maxX - left, height: area.maxY - top)
-        let pw = Int(saturating: (area.width * scale).rounded(.up)), ph = Int(saturating: (area.height * scale).rounded(.up))
+        let pw = Int(saturating: (area.width * scale).rounded(.up))
+        let ph = Int(saturating: (area.height * scale).rounded(.up))
         // Layers above 64 megapixels are skipped rather than exhausting memory.
         guard pw > 0, ph > 0, pw * ph <= 64_000_000 else { return nil }
         guard let surface = PooledSurfaces.create(format, width: pw, height: ph) else { return nil }
