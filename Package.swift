@@ -150,6 +150,12 @@ let package = Package(
             // The benchmark's own images: the share card and the lines of Benchmarks/Swift.
             sources: ["PNG/main.swift", "Swift/Sources/darkroom-bench/Workloads.swift"]
         ),
+        // Hostile inputs, run in a child process by HostileInputTests (a crash must not take the runner down).
+        .executableTarget(
+            name: "darkroom-hostile-cases",
+            dependencies: ["Darkroom", "DarkroomCompat", "CZlib"],
+            path: "Tests/HostileCases"
+        ),
         .testTarget(
             name: "DarkroomTests",
             dependencies: ["Darkroom"],

@@ -17,7 +17,8 @@ enum ConicGradientRaster {
         if Double(area.width * s) * Double(area.height * s) > Double(maximumPixels) {
             s = (CGFloat(maximumPixels) / (area.width * area.height)).squareRoot()
         }
-        let w = max(1, Int((area.width * s).rounded(.up))), h = max(1, Int((area.height * s).rounded(.up)))
+        let w = max(1, Int(saturating: (area.width * s).rounded(.up)))
+        let h = max(1, Int(saturating: (area.height * s).rounded(.up)))
         let sorted = stops.sorted { $0.location < $1.location }
         // A 1024-entry colour table along the sweep.
         let table: [(UInt8, UInt8, UInt8, UInt8)] = (0..<1024).map { i in

@@ -91,9 +91,12 @@ extension GraphicsContext {
             guard w > 0.01, h > 0.01 else { return [] }
             let x0 = origin.x + ((area.minX - origin.x) / w).rounded(.down) * w
             let y0 = origin.y + ((area.minY - origin.y) / h).rounded(.down) * h
-            let columns = Int(((area.maxX - x0) / w).rounded(.up)), rows = Int(((area.maxY - y0) / h).rounded(.up))
+            let columns = Int(saturating: ((area.maxX - x0) / w).rounded(.up))
+            let rows = Int(saturating: ((area.maxY - y0) / h).rounded(.up))
             // A runaway tile count (a tiny tile over a huge area) is capped rather than exhausting memory.
-            guard columns > 0, rows > 0, columns * rows <= 250_000 else { return [] }
+            guard columns > 0, rows > 0, columns <= 250_000, rows <= 250_000, columns * rows <= 250_000 else {
+                return []
+            }
             var items: [DisplayItem] = []
             items.reserveCapacity(columns * rows)
             for row in 0..<rows {

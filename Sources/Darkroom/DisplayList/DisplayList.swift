@@ -58,7 +58,7 @@ public struct DisplayGroup: Sendable {
     public init(transform: CGAffineTransform = .identity, clips: [ClipPath] = [], opacity: Double = 1,
                 blendMode: BlendMode = .normal, mask: [DisplayItem]? = nil, blurRadius: CGFloat = 0, items: [DisplayItem] = []) {
         self.transform = transform; self.clips = clips; self.opacity = opacity
-        self.blendMode = blendMode; self.mask = mask; self.blurRadius = blurRadius; self.items = items
+        self.blendMode = blendMode; self.mask = mask; self.blurRadius = blurRadius.sanitizedRadius; self.items = items
     }
 
     /// Whether the group must be composited off-screen as a unit.

@@ -28,3 +28,15 @@ public struct GradientStop: Sendable, Hashable {
     public var color: RGBA
     public var location: Double
 }
+
+extension [GradientStop] {
+    /// The stops as drawn: NaN locations read as 0, and past
+    /// `InputLimits.maxGradientStops` an even sample of them (first and last
+    /// kept), so drawing cost does not grow with a caller's stop count.
+    package func bounded() -> [GradientStop] {
+        let clean = map { GradientStop(color: $0.color, location: $0.location.isNaN ? 0 : $0.location) }
+        let limit = InputLimits.maxGradientStops
+        guard clean.count > limit else { return clean }
+        return (0..<limit).map { clean[$0 * (clean.count - 1) / (limit - 1)] }
+    }
+}

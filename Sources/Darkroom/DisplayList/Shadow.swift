@@ -6,4 +6,17 @@ public struct Shadow: Sendable, Hashable {
     /// Gaussian blur radius in points (SwiftUI's `radius`).
     public var radius: CGFloat
     public var offset: CGSize
+
+    /// Radii are sanitised here, where every shadow is made: NaN and negative radii
+    /// draw a sharp shadow, huge ones saturate (`InputLimits.maxBlurRadius`).
+    init(color: RGBA, radius: CGFloat, offset: CGSize) {
+        self.color = color
+        self.radius = radius.sanitizedRadius
+        self.offset = CGSize(width: offset.width.finite(), height: offset.height.finite())
+    }
+}
+
+extension CGFloat {
+    /// A blur or shadow radius: NaN and negative become 0, huge values `InputLimits.maxBlurRadius`.
+    package var sanitizedRadius: CGFloat { clamped(to: 0...CGFloat(InputLimits.maxBlurRadius)) }
 }

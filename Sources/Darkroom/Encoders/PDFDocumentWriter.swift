@@ -3,19 +3,42 @@ import Foundation
 
 /// Writes display lists as PDF pages with cairo: shapes and text stay vectors,
 /// text is embedded as subset fonts with a Unicode mapping (searchable).
+///
+/// Files are written atomically through `AtomicFileWriter`; documents in memory
+/// never touch the disk. Every write of cairo's stream is checked, so a full
+/// disk or a file-size limit is a `RenderError.io`, never a short document.
 enum PDFDocumentWriter {
     static func write(pages: [DisplayList], to url: URL, rasterizationScale: CGFloat) throws {
-        guard let first = pages.first else { throw RenderError.invalidSize(.zero) }
+        try validate(pages)
+        let writer = try AtomicFileWriter(destination: url)
+        try render(pages, into: CairoOutputStream(file: writer), rasterizationScale: rasterizationScale)
+        try writer.commit()
+    }
+
+    /// The document's bytes.
+    static func data(pages: [DisplayList], rasterizationScale: CGFloat) throws -> Data {
+        try validate(pages)
+        let stream = CairoOutputStream()
+        try render(pages, into: stream, rasterizationScale: rasterizationScale)
+        return stream.data
+    }
+
+    private static func validate(_ pages: [DisplayList]) throws {
+        guard !pages.isEmpty else { throw RenderError.invalidSize(.zero) }
         for page in pages {
             guard page.size.width.isFinite, page.size.height.isFinite, page.size.width > 0, page.size.height > 0 else {
                 throw RenderError.invalidSize(page.size)
             }
         }
-        let tmp = AtomicFile.temporaryURL(beside: url)
-        guard let surface = cairo_pdf_surface_create(tmp.path, first.size.width, first.size.height),
+    }
+
+    private static func render(_ pages: [DisplayList], into stream: CairoOutputStream,
+                               rasterizationScale: CGFloat) throws {
+        let first = pages[0]
+        guard let surface = cairo_pdf_surface_create_for_stream(CairoOutputStream.write, stream.closure,
+                                                                first.size.width, first.size.height),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            try? FileManager.default.removeItem(at: tmp)
-            throw RenderError.io(path: url.path, reason: "cannot create a PDF file in \(url.deletingLastPathComponent().path)")
+            throw RenderError.cairo("cannot create a PDF surface")
         }
         let cr = cairo_create(surface)!
         for page in pages {
@@ -28,19 +51,6 @@ enum PDFDocumentWriter {
         cairo_surface_finish(surface)
         let surfaceStatus = cairo_surface_status(surface)
         cairo_surface_destroy(surface)
-        guard status == CAIRO_STATUS_SUCCESS, surfaceStatus == CAIRO_STATUS_SUCCESS else {
-            try? FileManager.default.removeItem(at: tmp)
-            let s = status != CAIRO_STATUS_SUCCESS ? status : surfaceStatus
-            throw RenderError.io(path: url.path, reason: String(cString: cairo_status_to_string(s)))
-        }
-        try AtomicFile.commit(tmp, to: url)
-    }
-
-    /// The document's bytes (written through a temporary file, then read back).
-    static func data(pages: [DisplayList], rasterizationScale: CGFloat) throws -> Data {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-\(UUID().uuidString).pdf")
-        defer { try? FileManager.default.removeItem(at: url) }
-        try write(pages: pages, to: url, rasterizationScale: rasterizationScale)
-        return try Data(contentsOf: url)
+        try stream.check(status != CAIRO_STATUS_SUCCESS ? status : surfaceStatus)
     }
 }

@@ -9,7 +9,7 @@ public final class CGDataProvider: @unchecked Sendable {
 
     /// Reads a file into memory; `nil` when it cannot be read.
     public init?(url: CFURL) {
-        guard let bytes = try? Data(contentsOf: url) else { return nil }
+        guard url.isFileURL, let bytes = ImageDecoding.regularFileContents(atPath: url.path) else { return nil }
         data = bytes
     }
 }

@@ -50,18 +50,16 @@ public final class ImageLoader: @unchecked Sendable {
     }
 
     private static func read(_ path: String) -> CGImage? {
-        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        // Only regular files: a FIFO would block the render, a device never end.
+        guard ImageDecoding.isRegularFile(path), let file = FileHandle(forReadingAtPath: path) else { return nil }
         let head = try? file.read(upToCount: 12)
         try? file.close()
         guard let head, !head.isEmpty else { return nil }
         switch ImageDecoding.sniff(head) {
-        case .png:
-            // cairo reads the file itself; the metadata before the pixels says how to turn it.
-            let handle = FileHandle(forReadingAtPath: path)
-            let start = (try? handle?.read(upToCount: ExifOrientation.maximumScan)) ?? nil
-            try? handle?.close()
-            return CairoPNGDecoding.decode(path: path)?.oriented(start.map(ExifOrientation.read) ?? .up)
-        case .some: return (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap(ImageDecoding.decodeUpright)
+        case .some:
+            // Header checked against ImageDecoding.maxPixelCount before any decoder allocates;
+            // the EXIF orientation then turns the pixels upright.
+            return ImageDecoding.regularFileContents(atPath: path).flatMap(ImageDecoding.decodeUpright)
         case nil:
             guard let gd = LibGD.shared, let im = gd.createFromFile(path) else { return nil }
             defer { gd.destroy(im) }

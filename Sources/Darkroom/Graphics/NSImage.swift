@@ -23,12 +23,12 @@ public final class NSImage: @unchecked Sendable {
     }
     /// Reads and decodes an image file, upright; `nil` when missing or unreadable.
     public convenience init?(contentsOfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = ImageDecoding.regularFileContents(atPath: path) else { return nil }
         self.init(data: data)
     }
     /// Reads and decodes the image at a file URL, upright; `nil` when missing or unreadable.
     public convenience init?(contentsOf url: URL) {
-        guard let data = try? Data(contentsOf: url) else { return nil }
+        guard url.isFileURL, let data = ImageDecoding.regularFileContents(atPath: url.path) else { return nil }
         self.init(data: data)
     }
 

@@ -69,7 +69,7 @@ public final class UIImage: @unchecked Sendable {
 
     /// Reads and decodes an image file; `nil` when missing or unreadable.
     public convenience init?(contentsOfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = ImageDecoding.regularFileContents(atPath: path) else { return nil }
         self.init(data: data)
     }
 

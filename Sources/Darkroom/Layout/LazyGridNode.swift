@@ -81,7 +81,7 @@ final class LazyGridNode: LayoutNode {
             let a = item.alignment ?? .center
             if case .adaptive(let lo, let hi) = item.size {
                 let sp = spacings[i]
-                let n = max(1, Int(((lengths[i] + sp) / (max(lo, 0.0001) + sp)).rounded(.down)))
+                let n = max(1, Int(saturating: ((lengths[i] + sp) / (max(lo, 0.0001) + sp)).rounded(.down)))
                 let each = min(hi, (lengths[i] - sp * CGFloat(n - 1)) / CGFloat(n))
                 for k in 0..<n {
                     result.append(Track(length: each, spacingAfter: k == n - 1 ? spacings[i] : sp, alignment: a))

@@ -48,7 +48,7 @@ final class TextNode: LayoutNode {
         var result = engine.layout(request)
         if let height = p.height, height.isFinite, result.size.height > height + 0.01, result.lineCount > 1 {
             let perLine = result.size.height / CGFloat(result.lineCount)
-            request.maxLines = max(1, Int((height + 0.01) / perLine))
+            request.maxLines = max(1, Int(saturating: (height + 0.01) / perLine))
             result = engine.layout(request)
             result.isTruncated = true
         }

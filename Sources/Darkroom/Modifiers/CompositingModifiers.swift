@@ -8,7 +8,7 @@ nonisolated extension View {
     /// blur); Darkroom clips to the bounds, so edges still fade towards
     /// transparency rather than extending the edge pixels.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        let r = radius.isFinite ? max(0, radius) : 0
+        let r = radius.sanitizedRadius
         return nodeModifier { node, _ in
             EffectNode(name: "blur", child: node) { rect in
                 DisplayGroup(clips: opaque ? [ClipPath(path: Path(rect))] : [], blurRadius: r)

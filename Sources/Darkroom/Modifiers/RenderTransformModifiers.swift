@@ -14,7 +14,10 @@ nonisolated extension View {
 
     /// Scales this view's rendered output by `scale` around `anchor`.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        let sx = scale.width.isFinite ? scale.width : 1, sy = scale.height.isFinite ? scale.height : 1
+        // NaN and infinite factors are ignored; huge ones saturate (InputLimits.maxScaleFactor).
+        let limit = CGFloat(InputLimits.maxScaleFactor)
+        let sx = scale.width.isFinite ? scale.width.clamped(to: -limit...limit) : 1
+        let sy = scale.height.isFinite ? scale.height.clamped(to: -limit...limit) : 1
         return renderTransform(name: "scaleEffect", anchor: anchor) { CGAffineTransform(scaleX: sx, y: sy) }
     }
     /// Scales this view's rendered output uniformly around `anchor`.

@@ -17,6 +17,10 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case encoding(String)
     /// A file could not be written.
     case io(path: String, reason: String)
+    /// Views are nested deeper than `limit` levels (each container, modifier
+    /// and custom view counts one): the limit is 2,000, or less on a thread
+    /// whose stack cannot hold that many; see docs/hostile-input.md.
+    case viewTreeTooDeep(limit: Int)
 
     /// A sentence naming what went wrong and the value that caused it.
     public var description: String {
@@ -28,6 +32,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .cairo(let m): "cairo failed: \(m)"
         case .encoding(let m): "encoding failed: \(m)"
         case .io(let path, let reason): "cannot write \(path): \(reason)"
+        case .viewTreeTooDeep(let limit):
+            "views are nested more than \(limit) levels deep "
+                + "(the most that this thread's stack, or the cap of 2,000, allows)"
         }
     }
 }

@@ -58,7 +58,9 @@ public struct ViewRenderer: Sendable {
         let p = options.proposedSize
         var env = options.environment
         env.displayScale = options.scale
-        var root = Resolver.node(view, ResolveContext(environment: env, stackAxis: nil))
+        let overflow = ResolveOverflow()
+        var root = Resolver.node(view, ResolveContext(environment: env, stackAxis: nil, overflow: overflow))
+        if overflow.exceeded { throw RenderError.viewTreeTooDeep(limit: overflow.depth) }
         if env.layoutDirection == .rightToLeft { root = LayoutDirectionNode(child: root) }
         if let canvas = options.canvasSize {
             let cp = ProposedViewSize(width: canvas.width, height: canvas.height)

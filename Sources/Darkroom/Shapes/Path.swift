@@ -110,10 +110,12 @@ public struct Path: Sendable, Hashable {
     /// counter-clockwise on a y-down screen.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle,
                                 clockwise: Bool, transform: CGAffineTransform = .identity) {
-        var start = startAngle.radians, end = endAngle.radians
-        let twoPi = 2 * Double.pi
-        if clockwise { while end > start { end -= twoPi } } else { while end < start { end += twoPi } }
-        let sweep = end - start
+        // Non-finite input draws nothing (no NaN reaches cairo); angles are reduced
+        // modulo 2π, so an angle of 1e17 costs what an angle of 1 does.
+        guard radius.isFinite, center.x.isFinite, center.y.isFinite,
+              let arc = Self.arcSweep(from: startAngle.radians, to: endAngle.radians, clockwise: clockwise)
+        else { return }
+        let start = arc.start, sweep = arc.sweep
         let startPoint = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start)).applying(transform)
         if currentPoint == nil { move(to: startPoint) } else { addLine(to: startPoint) }
         let segments = max(1, Int(ceil(abs(sweep) / (Double.pi / 2) - 1e-9)))
@@ -125,6 +127,27 @@ public struct Path: Sendable, Hashable {
             func pt(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: center.x + radius * x, y: center.y + radius * y).applying(transform) }
             addCurve(to: pt(p1.x, p1.y), control1: pt(p0.x - k * p0.y, p0.y + k * p0.x), control2: pt(p1.x + k * p1.y, p1.y - k * p1.x))
         }
+    }
+
+    /// The start angle (within one turn) and the signed sweep, at most one turn, of an
+    /// arc from `start` to `end`: Core Graphics' rule (the end angle moves by whole turns
+    /// until it lies on the arc's side of the start), computed with remainders instead of
+    /// a loop. `nil` for NaN or infinite angles.
+    static func arcSweep(from start: Double, to end: Double, clockwise: Bool) -> (start: Double, sweep: Double)? {
+        guard start.isFinite, end.isFinite else { return nil }
+        let twoPi = 2 * Double.pi
+        // Small angles are kept exactly, so ordinary arcs draw as they always did.
+        let reducedStart = abs(start) > 4 * twoPi ? start.remainder(dividingBy: twoPi) : start
+        var sweep = end - start
+        if !sweep.isFinite { sweep = end.remainder(dividingBy: twoPi) - start.remainder(dividingBy: twoPi) }
+        if clockwise, sweep > 0 {
+            let r = sweep.truncatingRemainder(dividingBy: twoPi)
+            sweep = r == 0 ? 0 : r - twoPi
+        } else if !clockwise, sweep < 0 {
+            let r = sweep.truncatingRemainder(dividingBy: twoPi)
+            sweep = r == 0 ? 0 : r + twoPi
+        }
+        return (reducedStart, sweep.clamped(to: -twoPi...twoPi))
     }
 
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,

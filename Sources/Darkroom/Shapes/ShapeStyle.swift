@@ -106,7 +106,7 @@ public struct Gradient: Hashable, Sendable {
         stops = colors.enumerated().map { Stop(color: $1, location: n > 1 ? CGFloat($0) / CGFloat(n - 1) : 0) }
     }
     func resolved(in environment: EnvironmentValues) -> [GradientStop] {
-        stops.map { GradientStop(color: $0.color.resolve(in: environment), location: Double($0.location)) }
+        stops.map { GradientStop(color: $0.color.resolve(in: environment), location: Double($0.location)) }.bounded()
     }
 }
 

@@ -36,7 +36,8 @@ public final class FontConfiguration: @unchecked Sendable, Hashable, CustomStrin
         guard !fontFiles.isEmpty else { throw Error.noFonts }
         guard let config = includingSystemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate() else { throw Error.noFonts }
         for url in fontFiles {
-            guard FileManager.default.isReadableFile(atPath: url.path),
+            // A directory is readable too, and fontconfig would accept it (with no font in it).
+            guard ImageDecoding.isRegularFile(url.path), FileManager.default.isReadableFile(atPath: url.path),
                   FcConfigAppFontAddFile(config, url.path) != 0 else {
                 FcConfigDestroy(config)
                 throw Error.unreadableFont(path: url.path)

@@ -9,12 +9,35 @@ import Foundation
 ///
 /// Foundation on Linux has no Markdown parser (`AttributedString(markdown:)` is
 /// Apple-only), so Darkroom parses this subset itself.
+///
+/// Searches for closing delimiters share a budget of `workPerScalar` steps per
+/// character of input: hostile input full of unmatched `*`, `` ` `` or `[`
+/// would otherwise cost time quadratic in its length. Once the budget is
+/// spent, remaining markup reads as literal text.
 struct InlineMarkdown {
     private let s: [Unicode.Scalar]
+    /// Steps left for delimiter searches (shared by copies of the parser).
+    private let work: WorkBudget
+
+    static let workPerScalar = 16
+
+    final class WorkBudget {
+        var remaining: Int
+        init(_ remaining: Int) { self.remaining = remaining }
+        /// Takes one step; `false` once the budget is spent.
+        func step() -> Bool {
+            remaining -= 1
+            return remaining >= 0
+        }
+    }
     /// Called for every literal stretch with the attributes in effect.
     private var output: [(String, Text.Attributes)] = []
 
-    private init(_ text: String) { s = Array(text.unicodeScalars) }
+    private init(_ text: String) {
+        // Text past InputLimits.maxTextBytes is never laid out, so it is not parsed either.
+        s = Array(text.unicodeScalars.prefix(InputLimits.maxTextBytes))
+        work = WorkBudget(s.count * Self.workPerScalar + 4096)
+    }
 
     /// Literal stretches of `text` with their Markdown attributes.
     static func parse(_ text: String) -> [(String, Text.Attributes)] {
@@ -108,6 +131,7 @@ struct InlineMarkdown {
     private func findCodeClose(from: Int, length: Int, end: Int) -> Int? {
         var j = from
         while j < end {
+            guard work.step() else { return nil }
             if s[j] == "`" {
                 let n = runLength(of: "`", at: j, limit: end)
                 if n == length { return j }
@@ -129,6 +153,7 @@ struct InlineMarkdown {
         if c == "_" && isWordChar(i - 1) { return nil }
         var j = i + run
         while j < end {
+            guard work.step() else { return nil }
             if s[j] == "\\" { j += 2; continue }
             if s[j] == "`" {
                 let n = runLength(of: "`", at: j, limit: end)
@@ -169,6 +194,7 @@ struct InlineMarkdown {
         var depth = 0
         var j = i
         while j < end {
+            guard work.step() else { return nil }
             if s[j] == "\\" { j += 2; continue }
             if s[j] == "[" { depth += 1 }
             if s[j] == "]" {
@@ -181,6 +207,7 @@ struct InlineMarkdown {
         var k = j + 2
         var parens = 0
         while k < end {
+            guard work.step() else { return nil }
             if s[k] == "(" { parens += 1 }
             if s[k] == ")" {
                 if parens == 0 { return (j, j + 2, k) }

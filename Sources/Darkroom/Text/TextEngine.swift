@@ -61,6 +61,14 @@ final class TextEngine {
         pango_cairo_context_set_resolution(context, 72)
     }
 
+    // The engine dies with its thread (TextEngineTable's pthread key destructor):
+    // its pango context and font map (with their fontconfig patterns and
+    // FreeType faces, ≈ 3 MB) go with it, so threads that come and go do not leak.
+    deinit {
+        darkroom_g_object_unref(UnsafeMutableRawPointer(context))
+        darkroom_g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
     /// This thread's engine.
     static var current: TextEngine {
         // One engine per font configuration (FontConfiguration.swift), so renders with
@@ -92,16 +100,30 @@ final class TextEngine {
         var utf8 = [UInt8]()
         var ranges: [(start: Int, end: Int, run: TextStyleRun)] = []
         let attrs = pango_attr_list_new()!
-        for run in request.runs {
+        for run in Self.boundedRuns(request.runs) {
             let start = utf8.count
-            utf8.append(contentsOf: run.text.utf8)
+            // Text past InputLimits.maxTextBytes is not laid out (cut at a scalar
+            // boundary), so one paragraph's cost is bounded whatever the caller sends.
+            let room = InputLimits.maxTextBytes - start
+            guard room > 0 else { break }
+            let bytes = run.text.utf8
+            if bytes.count <= room {
+                utf8.append(contentsOf: bytes)
+            } else {
+                var cut = room
+                let prefix = Array(bytes.prefix(room + 1))
+                while cut > 0, prefix[cut] & 0xC0 == 0x80 { cut -= 1 }
+                utf8.append(contentsOf: prefix[0..<cut])
+            }
             let end = utf8.count
             ranges.append((start, end, run))
             guard end > start else { continue }
             let desc = pango_font_description_new()!
             pango_font_description_set_family(desc, run.font.family)
-            pango_font_description_set_absolute_size(desc, Double(run.font.size) * Double(darkroom_pango_scale()))
-            pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(run.font.weight)))
+            let size = Double(run.font.size).clamped(to: 0...InputLimits.maxFontSize)
+            pango_font_description_set_absolute_size(desc, size * Double(darkroom_pango_scale()))
+            let weight = UInt32(saturating: Double(run.font.weight).clamped(to: 100...1000, nanAs: 400))
+            pango_font_description_set_weight(desc, PangoWeight(rawValue: weight))
             pango_font_description_set_style(desc, run.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
             insert(pango_attr_font_desc_new(desc), start, end, into: attrs)
             pango_font_description_free(desc)
@@ -112,23 +134,24 @@ final class TextEngine {
             if !run.font.features.isEmpty {
                 insert(pango_attr_font_features_new(run.font.features), start, end, into: attrs)
             }
-            if run.kerning != 0 {
-                insert(pango_attr_letter_spacing_new(Int32(run.kerning * CGFloat(darkroom_pango_scale()))), start, end, into: attrs)
+            if run.kerning != 0, !run.kerning.isNaN {
+                let spacing = Int32(saturating: run.kerning * CGFloat(darkroom_pango_scale()))
+                insert(pango_attr_letter_spacing_new(spacing), start, end, into: attrs)
             }
         }
         utf8.withUnsafeBufferPointer { buf in
             buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buf.count, 1)) {
-                pango_layout_set_text(layout, $0, Int32(buf.count))
+                pango_layout_set_text(layout, $0, Int32(clamping: buf.count))
             }
         }
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if let width = request.width, width.isFinite {
-            pango_layout_set_width(layout, Int32(max(0, width) * CGFloat(darkroom_pango_scale())))
+            pango_layout_set_width(layout, Int32(saturating: max(0, width) * CGFloat(darkroom_pango_scale())))
         }
         if let maxLines = request.maxLines, maxLines > 0 {
-            pango_layout_set_height(layout, -Int32(maxLines))
+            pango_layout_set_height(layout, -Int32(clamping: maxLines))
             pango_layout_set_ellipsize(layout, request.pangoEllipsizeMode)
             if request.width == nil {
                 // Without a width pango does not ellipsize; truncate after `maxLines` paragraphs instead.
@@ -136,7 +159,7 @@ final class TextEngine {
             }
         }
         if request.lineSpacing > 0 {
-            pango_layout_set_spacing(layout, Int32(request.lineSpacing * CGFloat(darkroom_pango_scale())))
+            pango_layout_set_spacing(layout, Int32(saturating: request.lineSpacing * CGFloat(darkroom_pango_scale())))
         }
 
         let scale = CGFloat(darkroom_pango_scale())
@@ -217,8 +240,7 @@ final class TextEngine {
         let item = run.pointee.item.pointee
         let glyphs = run.pointee.glyphs.pointee
         let offset = Int(item.offset), length = Int(item.length)
-        guard let fontPointer = item.analysis.font,
-              let style = ranges.first(where: { offset >= $0.start && offset < $0.end })?.run else { return nil }
+        guard let fontPointer = item.analysis.font, let style = Self.style(at: offset, in: ranges) else { return nil }
         let face = fontFace(for: fontPointer, size: style.font.size)
         let scale = CGFloat(darkroom_pango_scale())
 
@@ -252,7 +274,14 @@ final class TextEngine {
             var j = i
             while j < starts.count && starts[j] == starts[i] { j += 1 }
             let start = starts[i]
-            let next = distinct.first(where: { $0 > start }) ?? Int32(length)
+            // The next cluster start after this one: a binary search (runs can hold
+            // hundreds of thousands of glyphs; a linear scan per cluster was quadratic).
+            var low = 0, high = distinct.count
+            while low < high {
+                let mid = (low + high) / 2
+                if distinct[mid] > start { high = mid } else { low = mid + 1 }
+            }
+            let next = low < distinct.count ? distinct[low] : Int32(length)
             if next <= start { valid = false; break }
             clusters.append((bytes: next - start, glyphs: Int32(j - i)))
             i = j
@@ -265,6 +294,35 @@ final class TextEngine {
                                 clustersBackward: backward, paint: style.paint,
                                 origin: CGPoint(x: x, y: y))
         return (glyphRun, style)
+    }
+
+    /// The runs as laid out: past `InputLimits.maxTextRuns`, the remaining text
+    /// joins the last run and takes its style. pango applies every attribute of
+    /// a line to each of its glyph items, so cost grows with the square of the run count.
+    private static func boundedRuns(_ runs: [TextStyleRun]) -> [TextStyleRun] {
+        let limit = InputLimits.maxTextRuns
+        guard runs.count > limit else { return runs }
+        var bounded = Array(runs.prefix(limit))
+        var joined = ""
+        for run in runs[(limit - 1)...] {
+            joined += run.text
+            if joined.utf8.count > InputLimits.maxTextBytes { break }
+        }
+        bounded[limit - 1].text = joined
+        return bounded
+    }
+
+    /// The style of the run holding byte `offset`: a binary search over `ranges`
+    /// (in text order), since Markdown can make hundreds of thousands of runs.
+    private static func style(at offset: Int, in ranges: [(start: Int, end: Int, run: TextStyleRun)]) -> TextStyleRun? {
+        var low = 0, high = ranges.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ranges[mid].end <= offset { low = mid + 1 } else { high = mid }
+        }
+        // Empty runs share their start with the next one; skip to the one holding the byte.
+        while low < ranges.count, ranges[low].end <= offset || ranges[low].start > offset { low += 1 }
+        return low < ranges.count && ranges[low].start <= offset ? ranges[low].run : nil
     }
 
     private func fontFace(for font: UnsafeMutablePointer<PangoFont>, size: CGFloat) -> FontFace {

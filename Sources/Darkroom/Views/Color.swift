@@ -26,9 +26,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+        // A NaN or infinite hue has no place on the colour wheel: it reads as red (hue 0).
+        let turn = hue.isFinite ? hue : 0
+        let h = (turn.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
         let c = brightness * saturation, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = brightness - c
-        let (r, g, b): (Double, Double, Double) = switch Int(h) {
+        let (r, g, b): (Double, Double, Double) = switch Int(saturating: h) {
         case 0: (c, x, 0) case 1: (x, c, 0) case 2: (0, c, x)
         case 3: (0, x, c) case 4: (x, 0, c) default: (c, 0, x)
         }

@@ -60,8 +60,12 @@ struct ImageSlicing: @unchecked Sendable {
 
     /// Copies of `slice` at its natural size from the destination's top-left, clipped to it.
     private func tiles(_ slice: CGImage, size: CGSize, in dst: CGRect) -> [DisplayItem] {
-        let columns = Int((dst.width / size.width - 1e-9).rounded(.up)), rows = Int((dst.height / size.height - 1e-9).rounded(.up))
-        guard columns > 0, rows > 0, columns * rows <= Self.maxTiles else { return [.image(slice, dst, interpolation)] }
+        let columns = Int(saturating: (dst.width / size.width - 1e-9).rounded(.up))
+        let rows = Int(saturating: (dst.height / size.height - 1e-9).rounded(.up))
+        guard columns > 0, rows > 0, columns <= Self.maxTiles, rows <= Self.maxTiles,
+              columns * rows <= Self.maxTiles else {
+            return [.image(slice, dst, interpolation)]
+        }
         var tiles: [DisplayItem] = []
         for r in 0..<rows {
             for c in 0..<columns {

@@ -27,7 +27,8 @@ public protocol View {
 nonisolated extension View {
     /// Composite views resolve their `body`.
     public static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews {
-        Body._resolve(Resolver.body(of: view, inputs.context), inputs)
+        guard let inner = Resolver.descend(inputs.context) else { return _ResolvedViews(value: .children([])) }
+        return Body._resolve(Resolver.body(of: view, inner), _ResolveInputs(context: inner))
     }
     public static var _isMultiView: Bool { false }
 }

@@ -35,8 +35,10 @@ extension CairoReplayer {
         func whole(_ v: Double) -> Bool { abs(v - v.rounded()) <= 1e-6 }
         guard whole(box.minX), whole(box.maxX), whole(box.minY), whole(box.maxY) else { return false }
         let clip = target.clip
-        let left = max(Int(box.minX.rounded()), clip.minX), right = min(Int(box.maxX.rounded()), clip.maxX)
-        let top = max(Int(box.minY.rounded()), clip.minY), bottom = min(Int(box.maxY.rounded()), clip.maxY)
+        let left = max(Int(saturating: box.minX.rounded()), clip.minX)
+        let right = min(Int(saturating: box.maxX.rounded()), clip.maxX)
+        let top = max(Int(saturating: box.minY.rounded()), clip.minY)
+        let bottom = min(Int(saturating: box.maxY.rounded()), clip.maxY)
         guard right > left, bottom > top else { return true }   // nothing visible: done
 
         // t along the gradient for a pixel point: the user point's projection on start→end.
@@ -66,8 +68,8 @@ extension CairoReplayer {
                 // tenth of a table step).
                 let t0 = ((ux0 - start.x) * dx + (uy - start.y) * dy) / len2 * n
                 let dt = dx / m.a / len2 * n
-                var t = Int64((t0 * 65536).rounded()) + 32768
-                let step = Int64((dt * 65536).rounded()), last = Int64(Self.gradientTableSize - 1)
+                var t = Int64(saturating: (t0 * 65536).rounded()) &+ 32768
+                let step = Int64(saturating: (dt * 65536).rounded()), last = Int64(Self.gradientTableSize - 1)
                 let out = words + y * strideWords + left, count = right - left
                 if opaque {
                     for i in 0..<count {

@@ -1,24 +1,28 @@
 import CCairo
 import Foundation
 
-/// A PDF document drawn with cairo, written to a temporary file beside its
-/// destination and renamed into place when finished.
+/// A PDF document drawn with cairo: into memory, or atomically into a file
+/// (`AtomicFileWriter`), complete or not at all.
 final class CairoPDFSink: CGContextSink {
     private let surface: OpaquePointer
     private let cr: OpaquePointer
-    private let temporaryFile: URL
+    /// Holds the file writer (file destinations) or the bytes (data destinations).
+    private let stream: CairoOutputStream
     private let destination: CGDataConsumer.Destination
     private var finished = false
     let isVector = true
     var rasterizationScale: CGFloat = 1
 
     init?(consumer: CGDataConsumer, size: CGSize, metadata: [cairo_pdf_metadata_t: String]) {
-        let target: URL = switch consumer.destination {
-        case .file(let url): url
-        case .data: FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-\(UUID().uuidString).pdf")
+        switch consumer.destination {
+        case .file(let url):
+            guard let writer = try? AtomicFileWriter(destination: url) else { return nil }
+            stream = CairoOutputStream(file: writer)
+        case .data:
+            stream = CairoOutputStream()
         }
-        temporaryFile = AtomicFile.temporaryURL(beside: target)
-        guard let s = cairo_pdf_surface_create(temporaryFile.path, size.width, size.height),
+        guard let s = cairo_pdf_surface_create_for_stream(CairoOutputStream.write, stream.closure,
+                                                          size.width, size.height),
               cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
         for (field, value) in metadata { cairo_pdf_surface_set_metadata(s, field, value) }
         surface = s
@@ -47,17 +51,13 @@ final class CairoPDFSink: CGContextSink {
         finished = true
         let drawStatus = cairo_status(cr)
         cairo_surface_finish(surface)
-        let status = drawStatus != CAIRO_STATUS_SUCCESS ? drawStatus : cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            try? FileManager.default.removeItem(at: temporaryFile)
-            throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
-        }
+        // An unfinished file writer removes its temporary file when the sink goes.
+        try stream.check(drawStatus != CAIRO_STATUS_SUCCESS ? drawStatus : cairo_surface_status(surface))
         switch destination {
-        case .file(let url):
-            try AtomicFile.commit(temporaryFile, to: url)
+        case .file:
+            try stream.file?.commit()
         case .data(let data):
-            defer { try? FileManager.default.removeItem(at: temporaryFile) }
-            data.append(try Data(contentsOf: temporaryFile))
+            data.append(stream.data)
         }
     }
 }

@@ -37,8 +37,10 @@ struct CairoPixelTarget {
             // Rectangles come back in user space; the CTM must keep them axis-aligned.
             guard m.xy == 0, m.yx == 0 else { return nil }
             let box = CGRect(x: r.x, y: r.y, width: r.width, height: r.height).applying(ctm)
-            clip.minX = max(clip.minX, Int(box.minX.rounded())); clip.minY = max(clip.minY, Int(box.minY.rounded()))
-            clip.maxX = min(clip.maxX, Int(box.maxX.rounded())); clip.maxY = min(clip.maxY, Int(box.maxY.rounded()))
+            clip.minX = max(clip.minX, Int(saturating: box.minX.rounded()))
+            clip.minY = max(clip.minY, Int(saturating: box.minY.rounded()))
+            clip.maxX = min(clip.maxX, Int(saturating: box.maxX.rounded()))
+            clip.maxY = min(clip.maxY, Int(saturating: box.maxY.rounded()))
         } else {
             clip.maxX = clip.minX   // An empty clip: nothing shows.
         }

@@ -57,7 +57,9 @@ struct CairoReplayer {
     func addPath(_ path: Path) {
         cairo_new_path(cr)
         var current = CGPoint.zero
-        for element in path.elements {
+        // cairo's tessellation grows faster than linearly with a path's crossings:
+        // elements past InputLimits.maxPathElements are not drawn (docs/hostile-input.md).
+        for element in path.elements.prefix(InputLimits.maxPathElements) {
             switch element {
             case .move(let p): cairo_move_to(cr, p.x, p.y); current = p
             case .line(let p): cairo_line_to(cr, p.x, p.y); current = p
@@ -166,6 +168,8 @@ struct CairoReplayer {
     }
 
     func drawGroup(_ group: DisplayGroup, inheritedShadows: [Shadow] = []) {
+        // A collapsed (zero-scale) or non-finite transform draws nothing, as in SwiftUI.
+        guard group.transform.isIdentity || group.transform.isDrawable else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if !group.transform.isIdentity {

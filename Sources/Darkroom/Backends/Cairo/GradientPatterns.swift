@@ -61,17 +61,25 @@ extension CairoReplayer {
         let pattern = cairo_pattern_create_mesh()!
         let turn = 2 * Double.pi
         var a0 = startAngle.isFinite ? startAngle : 0
-        let a1 = endAngle.isFinite ? endAngle : a0
+        var a1 = endAngle.isFinite ? endAngle : a0
         // More than a turn: only the last complete turn shows (SwiftUI's rule).
         if a1 - a0 > turn { a0 = a1 - turn }
         let sweep = max(0, a1 - a0)
+        // Where the sweep starts matters only within one turn: reduced, huge angles
+        // cost what small ones do (the sector count below follows the angles).
+        if abs(a0) > turn {
+            a0 = a0.remainder(dividingBy: turn)
+            a1 = a0 + sweep
+        }
 
         // Sector boundaries as fractions of the sweep: every degree, plus every stop.
         var fractions: [Double] = []
         if sweep > 0 {
             let n = max(4, Int((sweep / (Double.pi / 180)).rounded(.up)))
             fractions = (0...n).map { Double($0) / Double(n) }
-            fractions += stops.map(\.location).filter { $0 > 0 && $0 < 1 }
+            // Sectors at the stops keep hard stops sharp; past 64 stops the per-degree
+            // sectors carry the colours (each mesh patch costs cairo a rasterisation pass).
+            if stops.count <= 64 { fractions += stops.map(\.location).filter { $0 > 0 && $0 < 1 } }
             fractions = Array(Set(fractions)).sorted()
         }
         let epsilon = 1e-9

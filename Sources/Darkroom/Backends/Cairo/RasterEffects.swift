@@ -78,7 +78,8 @@ struct RasterEffects {
         let left = whole.minX + ((area.minX - whole.minX) * scale).rounded(.down) / scale
         let top = whole.minY + ((area.minY - whole.minY) * scale).rounded(.down) / scale
         area = CGRect(x: left, y: top, width: area.maxX - left, height: area.maxY - top)
-        let pw = Int((area.width * scale).rounded(.up)), ph = Int((area.height * scale).rounded(.up))
+        let pw = Int(saturating: (area.width * scale).rounded(.up))
+        let ph = Int(saturating: (area.height * scale).rounded(.up))
         // Layers above 64 megapixels are skipped rather than exhausting memory.
         guard pw > 0, ph > 0, pw * ph <= 64_000_000 else { return nil }
         guard let surface = PooledSurfaces.create(format, width: pw, height: ph) else { return nil }
@@ -123,11 +124,11 @@ public enum BoxBlur {
     /// deviation `sigma` (Kovesi's method: odd widths whose summed variance is σ²).
     public static func boxSizes(sigma: Double, count: Int) -> [Int] {
         let n = Double(count)
-        var wl = Int(floor(sqrt(12 * sigma * sigma / n + 1)))
+        var wl = Int(saturating: floor(sqrt(12 * sigma * sigma / n + 1)))
         if wl % 2 == 0 { wl -= 1 }
         let wu = wl + 2
         let ml = Double(wl), mIdeal = (12 * sigma * sigma - n * ml * ml - 4 * n * ml - 3 * n) / (-4 * ml - 4)
-        let m = Int(mIdeal.rounded())
+        let m = Int(saturating: mIdeal.rounded())
         return (0..<count).map { $0 < m ? wl : wu }
     }
 

@@ -50,7 +50,7 @@ extension ShadowDownsampling {
         let x1 = min(((ux + layer.area.width) * s + m.x0).rounded(.up), (cx2 * s + m.x0).rounded(.up))
         let y1 = min(((uy + layer.area.height) * s + m.y0).rounded(.up), (cy2 * s + m.y0).rounded(.up))
         guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) <= 64_000_000 else { return nil }
-        let w = Int(x1 - x0), h = Int(y1 - y0)
+        let w = Int(saturating: x1 - x0), h = Int(saturating: y1 - y0)
         guard let surface = PooledSurfaces.create(CAIRO_FORMAT_A8, width: w, height: h) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let dst = cairo_image_surface_get_data(surface),
               let src = cairo_image_surface_get_data(layer.surface) else { cairo_surface_destroy(surface); return nil }

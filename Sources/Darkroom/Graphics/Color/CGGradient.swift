@@ -28,7 +28,7 @@ public final class CGGradient: @unchecked Sendable {
         colors.enumerated().map { i, color in
             let location = locations.map { Double($0[i]) } ?? (colors.count == 1 ? 0 : Double(i) / Double(colors.count - 1))
             return GradientStop(color: color, location: location)
-        }
+        }.bounded()
     }
 }
 

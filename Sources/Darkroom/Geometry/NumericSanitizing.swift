@@ -1,0 +1,87 @@
+import Foundation
+
+// Numbers from callers are sanitised where they enter Darkroom (view modifiers,
+// proposals, renderer options, paths, C calls), so that no later conversion
+// can trap on NaN, an infinity or a value out of an integer's range. These are
+// the only rules for it; every boundary uses them rather than its own copy.
+
+extension BinaryFloatingPoint {
+    /// NaN becomes zero; everything else is kept (infinities too).
+    package var nanAsZero: Self { isNaN ? 0 : self }
+
+    /// A length as SwiftUI takes it: NaN and negative values become zero,
+    /// positive infinity is kept (it means "as much as offered").
+    package var sanitizedLength: Self { isNaN || self < 0 ? 0 : self }
+
+    /// A finite value: NaN becomes `fallback`, infinities the largest finite
+    /// value of their sign, so arithmetic on it stays finite-or-saturated.
+    package func finite(or fallback: Self = 0) -> Self {
+        if isNaN { return fallback }
+        if self == .infinity { return .greatestFiniteMagnitude }
+        if self == -.infinity { return -.greatestFiniteMagnitude }
+        return self
+    }
+
+    /// The value limited to `range`; NaN becomes `fallback` (then limited too).
+    package func clamped(to range: ClosedRange<Self>, nanAs fallback: Self = 0) -> Self {
+        let v = isNaN ? fallback : self
+        return Swift.min(Swift.max(v, range.lowerBound), range.upperBound)
+    }
+}
+
+extension FixedWidthInteger {
+    /// The nearest representable integer to `value` rounded toward zero: NaN
+    /// becomes zero, values beyond the type's range its minimum or maximum.
+    /// Use it for every floating-point value that crosses into an integer
+    /// (pixel counts, pango units, loop counts), where `Int(_:)` would trap.
+    package init<F: BinaryFloatingPoint>(saturating value: F) {
+        if value.isNaN {
+            self = 0
+        } else if value >= F(Self.max) {
+            // `F(Self.max)` may round up past `max` (2^63 for Int); `>=` catches both.
+            self = .max
+        } else if value <= F(Self.min) {
+            self = .min
+        } else {
+            self = Self(value)
+        }
+    }
+}
+
+/// Limits on the numbers that drive the cost of one operation. Past them
+/// Darkroom saturates (documented in docs/hostile-input.md) rather than looping,
+/// allocating or recursing without bound.
+package enum InputLimits {
+    /// Blur and shadow radii, in points. A radius this large already spreads
+    /// any drawable content to invisibility; larger ones draw the same.
+    package static let maxBlurRadius: Double = 2_000
+    /// Scale factors are kept within ±this (cairo's matrix would lose
+    /// invertibility, and FreeType refuses glyph sizes, far earlier).
+    package static let maxScaleFactor: Double = 1e5
+    /// Font sizes in points (FreeType fails on sizes past 16-bit pixel counts).
+    package static let maxFontSize: Double = 10_000
+    /// Colour stops kept from one gradient (evenly sampled past it).
+    package static let maxGradientStops = 1_024
+    /// Elements (moves, lines, curves) of one path that are drawn; the rest are not.
+    package static let maxPathElements = 100_000
+    /// UTF-8 bytes of one paragraph that are laid out; the rest is cut at a
+    /// scalar boundary. pango re-filters a paragraph's attributes for every
+    /// line it wraps, so cost grows faster than length past this; 64 KB is more
+    /// text than a 32,767-pixel image can show.
+    package static let maxTextBytes = 64 * 1024
+    /// Differently styled runs of one paragraph; later text takes the last run's style.
+    package static let maxTextRuns = 1_000
+    /// Nesting depth of views resolved and laid out.
+    package static let maxViewDepth = 2_000
+}
+
+extension CGAffineTransform {
+    /// Whether drawing through this transform can show anything: every entry
+    /// finite and the matrix invertible. A zero scale draws nothing, as in
+    /// SwiftUI, instead of failing cairo's render with "invalid matrix".
+    package var isDrawable: Bool {
+        guard a.isFinite, b.isFinite, c.isFinite, d.isFinite, tx.isFinite, ty.isFinite else { return false }
+        let determinant = a * d - b * c
+        return determinant.isFinite && abs(determinant) > 1e-12
+    }
+}

@@ -1,0 +1,125 @@
+import Darkroom
+import DarkroomCompat
+import Foundation
+
+/// Sizes a caller controls: nesting depth, text length, stop and segment counts,
+/// line limits — each must render in time linear in its size or be refused.
+enum StructureCases {
+    static func nested(_ depth: Int, _ wrap: (AnyView) -> AnyView) -> AnyView {
+        var view = AnyView(Text("deep"))
+        for _ in 0..<depth { view = wrap(view) }
+        return view
+    }
+
+    static var wrappers: [(String, (AnyView) -> AnyView)] { [
+        ("vstack", { v in AnyView(VStack { v }) }),
+        ("overlay", { v in AnyView(Color.clear.frame(width: 4, height: 4).overlay(v)) }),
+        ("padding", { v in AnyView(v.padding(0.01)) }),
+        ("zstack", { v in AnyView(ZStack { v }) }),
+        ("opacity", { v in AnyView(v.opacity(0.999)) }),
+    ] }
+
+    /// Runs `body` on a thread with a stack of exactly `bytes`, as a server's worker pool might.
+    static func onThread(stack bytes: Int, _ body: @escaping () throws -> String) throws -> String {
+        final class Job { let body: () throws -> String; var result: Result<String, Error> = .failure(CaseFailure("not run"))
+            init(_ body: @escaping () throws -> String) { self.body = body } }
+        let job = Job(body)
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        pthread_attr_setstacksize(&attributes, bytes)
+        var thread = pthread_t()
+        let started = pthread_create(&thread, &attributes, { raw in
+            let job = Unmanaged<Job>.fromOpaque(raw!).takeUnretainedValue()
+            job.result = Result { try job.body() }
+            return nil
+        }, Unmanaged.passUnretained(job).toOpaque())
+        pthread_attr_destroy(&attributes)
+        guard started == 0 else { throw CaseFailure("pthread_create failed") }
+        pthread_join(thread, nil)
+        return try job.result.get()
+    }
+
+    static func longText(_ bytes: Int) -> String {
+        let word = "lorem ipsum dolor sit amet, "
+        return String(repeating: word, count: bytes / word.utf8.count + 1)
+    }
+
+    static var all: [HostileCase] {
+        var cases: [HostileCase] = []
+        for (name, wrap) in wrappers {
+            for depth in [100, 1_000, 3_000, 10_000] {
+                cases.append(HostileCase(name: "depth/\(name)/\(depth)") { try render(nested(depth, wrap)) })
+            }
+            // The caller's tree is built and released on this thread; only the render runs on the small stack.
+            for depth in [30, 200, 3_000] {
+                cases.append(HostileCase(name: "depth/\(name)/\(depth)-on-512KB-thread") {
+                    let view = nested(depth, wrap)
+                    return try onThread(stack: 512 * 1024) { try render(view) }
+                })
+            }
+        }
+        for (label, bytes) in [("100KB", 100_000), ("1MB", 1_000_000)] {
+            cases.append(HostileCase(name: "text/\(label)/wrapped") { try render(Text(longText(bytes)).frame(width: 400)) })
+            cases.append(HostileCase(name: "text/\(label)/single-line") { try render(Text(longText(bytes)).lineLimit(1).frame(width: 400)) })
+            cases.append(HostileCase(name: "text/\(label)/lineLimit3") { try render(Text(longText(bytes)).lineLimit(3).frame(width: 400)) })
+            cases.append(HostileCase(name: "text/\(label)/unbounded") { try render(Text(longText(bytes))) })
+            cases.append(HostileCase(name: "text/\(label)/legacy") {
+                try LegacyCases.snapshot(Text(longText(bytes)), size: CGSize(width: 400, height: 300), scale: 1)
+            })
+            cases.append(HostileCase(name: "text/\(label)/pdf") { try renderPDF(Text(longText(bytes)).frame(width: 400)) })
+        }
+        cases.append(HostileCase(name: "text/markdown-1MB") {
+            try render(Text(LocalizedStringKey(String(repeating: "**a** _b_ `c` [d](e) ", count: 50_000))).frame(width: 300))
+        })
+        for (label, unit) in [("stars", "*a "), ("underscores", "_a "), ("backticks", "`a "), ("brackets", "[a "),
+                              ("tildes", "~~a "), ("links", "[a](b c ")] {
+            cases.append(HostileCase(name: "text/markdown-unmatched-\(label)") {
+                try render(Text(LocalizedStringKey(String(repeating: unit, count: 100_000))).frame(width: 300).lineLimit(5))
+            })
+        }
+        cases.append(HostileCase(name: "text/one-grapheme-1MB") {
+            try render(Text("e" + String(repeating: "\u{301}", count: 500_000)).frame(width: 300))
+        })
+        cases.append(HostileCase(name: "text/control-characters") {
+            try render(Text(String((0..<4096).compactMap { Unicode.Scalar($0).map(Character.init) })).frame(width: 300))
+        })
+        for count in [1_000, 100_000] {
+            cases.append(HostileCase(name: "gradient/stops/\(count)") {
+                let stops = (0..<count).map { Gradient.Stop(color: $0 % 2 == 0 ? .red : .blue, location: CGFloat($0) / CGFloat(count)) }
+                return try render(LinearGradient(stops: stops, startPoint: .leading, endPoint: .trailing).frame(width: 100, height: 10))
+            })
+            cases.append(HostileCase(name: "gradient/angular-stops/\(count)") {
+                let colors = (0..<count).map { $0 % 2 == 0 ? Color.red : Color.blue }
+                return try render(AngularGradient(colors: colors, center: .center).frame(width: 50, height: 50))
+            })
+        }
+        for count in [10_000, 100_000, 1_000_000] {
+            cases.append(HostileCase(name: "path/segments/\(count)") {
+                let path = Path { p in
+                    p.move(to: .zero)
+                    for i in 0..<count { p.addLine(to: CGPoint(x: Double(i % 100), y: Double(i % 37))) }
+                }
+                return try render(path.stroke().frame(width: 100, height: 40))
+            })
+        }
+        for angle in [1e6, 1e17, 1e300] {
+            cases.append(HostileCase(name: "path/arc-angle/\(angle)") {
+                try render(Path { p in
+                    p.addArc(center: CGPoint(x: 10, y: 10), radius: 5, startAngle: .zero, endAngle: .radians(angle), clockwise: true)
+                }.stroke().frame(width: 20, height: 20))
+            })
+            cases.append(HostileCase(name: "path/cgpath-arc-angle/\(angle)") {
+                let path = CGMutablePath()
+                path.addArc(center: CGPoint(x: 10, y: 10), radius: 5, startAngle: -angle, endAngle: angle, clockwise: false)
+                return try render(Path(path).stroke().frame(width: 20, height: 20))
+            })
+        }
+        cases.append(HostileCase(name: "views/foreach-20k") {
+            try render(VStack(spacing: 0) { ForEach(0..<20_000, id: \.self) { _ in Color.red.frame(width: 1, height: 0.001) } })
+        })
+        cases.append(HostileCase(name: "views/hstack-tiny-children-200") {
+            try render(HStack(spacing: 0) { ForEach(0..<200, id: \.self) { i in Text("\(i % 10)") } }.frame(width: 300))
+        })
+        return cases
+    }
+}
