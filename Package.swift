@@ -10,11 +10,13 @@ let package = Package(
     products: [
         .library(name: "Darkroom", targets: ["Darkroom"]),
         .library(name: "DarkroomCompat", targets: ["DarkroomCompat"]),
+        .library(name: "DarkroomSnapshotTesting", targets: ["DarkroomSnapshotTesting"]),
         .executable(name: "darkroom", targets: ["darkroom"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // C libraries, found through pkg-config; Debian package names as providers.
@@ -85,6 +87,25 @@ let package = Package(
             name: "darkroom-bench-legacy",
             dependencies: ["DarkroomCompat"],
             path: "Benchmarks/Legacy"
+        ),
+        // swift-snapshot-testing strategies for views on Linux (docs/snapshot-testing.md).
+        .target(
+            name: "DarkroomSnapshotTesting",
+            dependencies: [
+                "DarkroomCompat",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Sources/DarkroomSnapshotTesting"
+        ),
+        .testTarget(
+            name: "DarkroomSnapshotTestingTests",
+            dependencies: ["DarkroomSnapshotTesting"],
+            path: "Tests/DarkroomSnapshotTestingTests"
+        ),
+        .executableTarget(
+            name: "darkroom-bench-snapshot",
+            dependencies: ["DarkroomSnapshotTesting"],
+            path: "Benchmarks/Snapshot"
         ),
         .testTarget(
             name: "DarkroomTests",
