@@ -10,12 +10,12 @@ let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 30
 let directory = NSTemporaryDirectory() + "darkroom-bench-snapshot-\(getpid())"
 let strategy = Snapshotting<SettingsScreen, UIImage>.image(layout: .device(config: .iPhone13))
 
-func verify() -> String? {
+@MainActor func verify() -> String? {
     verifySnapshot(of: SettingsScreen(), as: strategy, named: "screen", snapshotDirectory: directory,
                    testName: "settings")
 }
 
-func milliseconds(_ body: () -> Void) -> Double {
+@MainActor func milliseconds(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6

@@ -29,6 +29,6 @@ import Testing
     @Test func blackAgainstWhiteIsOneHundred() {
         let black = LabColor(red: 0, green: 0, blue: 0)
         let white = LabColor(red: 255, green: 255, blue: 255)
-        #expect(abs(white.deltaE94(to: black) - 100) < 1e-6)
+        #expect(abs(white.deltaE94(to: black) - 100) < 1e-4)
     }
 }

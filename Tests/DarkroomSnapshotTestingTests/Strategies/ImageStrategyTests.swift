@@ -15,7 +15,7 @@ import Testing
         let image = UIImage(cgImage: Self.image(red: 200), scale: 2)
         let first = verifySnapshot(of: image, as: .image, named: "red", snapshotDirectory: directory)
         #expect(first?.contains("Automatically recorded snapshot") == true)
-        #expect(FileManager.default.fileExists(atPath: directory + "/uiImageRecordsMatchesAndFails().red.linux.png"))
+        #expect(FileManager.default.fileExists(atPath: directory + "/uiImageRecordsMatchesAndFails.red.linux.png"))
         #expect(verifySnapshot(of: image, as: .image(scale: 2), named: "red", snapshotDirectory: directory) == nil)
         let other = UIImage(cgImage: Self.image(red: 100), scale: 2)
         let failure = verifySnapshot(of: other, as: .image(scale: 2), named: "red", snapshotDirectory: directory)
