@@ -29,7 +29,11 @@ let package = Package(
                 .product(name: "DarkroomSnapshotTesting", package: "Darkroom", condition: linux),
             ],
             path: "Tests/ProfileViewsTests",
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__"],
+            // As many app test targets are: corelibs XCTest (Linux) aborts on a `@MainActor`
+            // XCTestCase subclass, and in Swift 6 mode building a main-actor view from a
+            // nonisolated test method is an error; Swift 5 mode makes it a warning.
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]
 )

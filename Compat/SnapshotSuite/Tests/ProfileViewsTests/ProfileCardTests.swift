@@ -13,7 +13,6 @@ import DarkroomSnapshotTesting
 // Written as swift-snapshot-testing's README shows for SwiftUI; on Linux only the
 // imports above differ. References: __Snapshots__/ProfileCardTests/<test>.<n>.png on
 // iOS, <test>.<n>.linux.png on Linux.
-@MainActor
 final class ProfileCardTests: XCTestCase {
     let card = ProfileCard(name: "Ada Lovelace", role: "Analyst", followers: 1843)
 
