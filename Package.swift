@@ -105,7 +105,8 @@ let package = Package(
         .executableTarget(
             name: "darkroom-bench-snapshot",
             dependencies: ["DarkroomSnapshotTesting"],
-            path: "Benchmarks/Snapshot"
+            path: "Benchmarks/Snapshot",
+            exclude: ["run", "results.md"]
         ),
         .testTarget(
             name: "DarkroomTests",

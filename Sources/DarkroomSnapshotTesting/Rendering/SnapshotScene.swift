@@ -43,6 +43,9 @@ struct SnapshotScene {
         var options = RenderOptions(proposedSize: .unspecified, scale: scale, isOpaque: false,
                                     environment: environment)
         options.canvasSize = size
+        // One pass, never bands: the band count follows the machine's cores, and resampled images may
+        // round a level apart at band edges, so bands would make the bytes depend on the machine.
+        options.rendersBandsInParallel = false
         return options
     }
 

@@ -64,6 +64,9 @@ enum ImageFailureReport {
             new.cgImage.flatMap { DifferenceImage.make(reference: ref, new: $0) }
         }.flatMap { UIImage(cgImage: $0).pngData() }
         var message = failure
+        if let fontsError = SnapshotFonts.pinnedFontsError {
+            message += "\nNote: \(fontsError); text was drawn with this machine's fonts."
+        }
         message += "\nReference \(describe(comparison.referencePixels, reference.scale)); "
             + "new \(describe(comparison.newPixels, new.scale))."
         if let written = FailureArtifacts.write(reference: referenceData, failure: newData,
