@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Darkroom", targets: ["Darkroom"]),
         .library(name: "DarkroomCompat", targets: ["DarkroomCompat"]),
+        .library(name: "DarkroomSnapshotTesting", targets: ["DarkroomSnapshotTesting"]),
         .executable(name: "darkroom", targets: ["darkroom"]),
     ],
     dependencies: [
@@ -17,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation` for the DocC catalog (scripts/docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
@@ -155,6 +157,26 @@ let package = Package(
             name: "darkroom-hostile-cases",
             dependencies: ["Darkroom", "DarkroomCompat", "CZlib"],
             path: "Tests/HostileCases"
+        ),
+        // swift-snapshot-testing strategies for views on Linux (docs/snapshot-testing.md).
+        .target(
+            name: "DarkroomSnapshotTesting",
+            dependencies: [
+                "DarkroomCompat",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Sources/DarkroomSnapshotTesting"
+        ),
+        .testTarget(
+            name: "DarkroomSnapshotTestingTests",
+            dependencies: ["DarkroomSnapshotTesting"],
+            path: "Tests/DarkroomSnapshotTestingTests"
+        ),
+        .executableTarget(
+            name: "darkroom-bench-snapshot",
+            dependencies: ["DarkroomSnapshotTesting"],
+            path: "Benchmarks/Snapshot",
+            exclude: ["run", "results.md"]
         ),
         .testTarget(
             name: "DarkroomTests",

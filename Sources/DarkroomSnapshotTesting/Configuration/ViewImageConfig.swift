@@ -1,0 +1,45 @@
+import DarkroomCompat
+import Foundation
+
+/// A device container for view snapshots, as swift-snapshot-testing's `ViewImageConfig`:
+/// a size in points, the safe area the system inset it by, and traits.
+///
+/// swift-snapshot-testing declares it on iOS and tvOS only; this module declares
+/// it on Linux with the same members and presets (ViewImageConfig+Devices.swift).
+public struct ViewImageConfig: Sendable {
+    /// Phone orientation.
+    public enum Orientation: Sendable {
+        case landscape
+        case portrait
+    }
+
+    /// Tablet orientation, with the split-view width the app has.
+    public enum TabletOrientation: Sendable {
+        public enum PortraitSplits: Sendable {
+            case oneThird
+            case twoThirds
+            case full
+        }
+        public enum LandscapeSplits: Sendable {
+            case oneThird
+            case oneHalf
+            case twoThirds
+            case full
+        }
+        case landscape(splitView: LandscapeSplits)
+        case portrait(splitView: PortraitSplits)
+    }
+
+    /// The insets the content keeps clear of (status bar, home indicator, notch).
+    public var safeArea: UIEdgeInsets
+    /// The container's size in points; `nil` fits the view.
+    public var size: CGSize?
+    /// The traits the view is drawn with.
+    public var traits: UITraitCollection
+
+    public init(safeArea: UIEdgeInsets = .zero, size: CGSize? = nil, traits: UITraitCollection = .init()) {
+        self.safeArea = safeArea
+        self.size = size
+        self.traits = traits
+    }
+}
