@@ -27,6 +27,8 @@ struct AppleReferenceCorpus: Decodable {
         /// (`.frame(width:height:)` of `size`, then its size that fits).
         var harness: String
         var size: [Double]?
+        /// The device's safe-area insets (top, leading, bottom, trailing) around a `canvas`.
+        var safeArea: [Double]?
         /// The harness's backdrop behind the view (`white`), nil for transparent.
         var backdrop: String?
         var view: String
@@ -100,6 +102,11 @@ extension AppleReferenceCorpus {
         switch pair.harness {
         case "canvas":
             options.canvasSize = size
+            if let inset = pair.safeArea, inset.count == 4 {
+                // The device centres the view in its safe area, not in the whole screen.
+                view = AnyView(view.frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .padding(EdgeInsets(top: inset[0], leading: inset[1], bottom: inset[2], trailing: inset[3])))
+            }
         case "framed":
             guard let size else { throw CorpusError.missingSize(pair.name) }
             view = AnyView(view.frame(width: size.width, height: size.height))
@@ -110,6 +117,10 @@ extension AppleReferenceCorpus {
         let key = "\(pair.view) \(pair.harness) \(pair.size ?? []) \(pair.scale) \(pair.backdrop ?? "")"
         let image = try renders[key] ?? ViewRenderer(options: options).image(view)
         renders[key] = image
+        if let folder = ProcessInfo.processInfo.environment["DARKROOM_FIDELITY_RENDERS"] {
+            // Darkroom's side of each pair, to look at beside the reference.
+            try PNGEncoder().write(image, to: URL(fileURLWithPath: folder).appendingPathComponent("\(pair.name).png"))
+        }
         let apple = InkPicture(reference), darkroom = InkPicture(image)
         // Both measures look where either picture has ink, plus a margin of 4 points.
         let margin = Int((4 * scale).rounded())

@@ -9,12 +9,12 @@ import Testing
 /// rewrites the references themselves (`DARKROOM_RECORD` is ignored).
 @Suite struct AppleReferenceTests {
     /// Corpus floors (all pairs).
-    static let minimumSizeExactRate = 0.67
-    static let minimumMeanSSIM = 0.57
-    static let minimumMeanInkIoU = 0.71
+    static let minimumSizeExactRate = 0.87
+    static let minimumMeanSSIM = 0.73
+    static let minimumMeanInkIoU = 0.79
     /// Text-only pairs: mean and worst absolute ink-width error.
-    static let maximumMeanTextWidthError = 0.06
-    static let maximumTextWidthError = 0.07
+    static let maximumMeanTextWidthError = 0.011
+    static let maximumTextWidthError = 0.03
 
     @Test func corpusIsExternalAndComplete() throws {
         let corpus = try AppleReferenceCorpus.load()
