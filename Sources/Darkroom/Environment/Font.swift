@@ -3,7 +3,9 @@ import Foundation
 /// An environment-dependent font, as in SwiftUI.
 ///
 /// System fonts resolve to Inter (an open typeface drawn after SF Pro's
-/// metrics) through fontconfig, with DejaVu as the fallback; `.serif` and
+/// metrics) through fontconfig — Inter Display from 20 pt, where SF switches to its
+/// Display cut — with SF's tracking and line height (`SystemFontMetrics`), and DejaVu
+/// as the fallback; `.serif` and
 /// `.monospaced` designs resolve to DejaVu Serif and DejaVu Sans Mono. `.rounded`
 /// has no free counterpart on Debian and falls back to the default design.
 public struct Font: Hashable, Sendable {
