@@ -3,7 +3,9 @@ import Foundation
 /// An environment-dependent font, as in SwiftUI.
 ///
 /// System fonts resolve to Inter (an open typeface drawn after SF Pro's
-/// metrics) through fontconfig, with DejaVu as the fallback; `.serif` and
+/// metrics) through fontconfig — Inter Display from 20 pt, where SF switches to its
+/// Display cut — with SF's tracking and line height (`SystemFontMetrics`), and DejaVu
+/// as the fallback; `.serif` and
 /// `.monospaced` designs resolve to DejaVu Serif and DejaVu Sans Mono. `.rounded`
 /// has no free counterpart on Debian and falls back to the default design.
 public struct Font: Hashable, Sendable {
@@ -101,20 +103,22 @@ public struct Font: Hashable, Sendable {
         case .textStyle(let style):
             size = style.size(at: environment.dynamicTypeSize)
             weight = self.weight ?? style.defaultWeight
-            family = ResolvedFont.family(for: design ?? .default)
+            family = ResolvedFont.family(for: design ?? .default, size: size)
         case .system(let s):
             size = s
-            family = ResolvedFont.family(for: design ?? .default)
+            family = ResolvedFont.family(for: design ?? .default, size: size)
         case .custom(let name, let s, let relative):
             // `relativeTo:` scales with Dynamic Type as that style does; `fixedSize:` never scales.
             size = relative.map { s * $0.size(at: environment.dynamicTypeSize) / $0.size } ?? s
-            family = name + "," + ResolvedFont.family(for: .default)
+            family = name + "," + ResolvedFont.family(for: .default, size: size)
         }
         if let override = environment.fontWeight { weight = override }
         if environment.isBold && weight.value < Weight.bold.value { weight = .bold }
         if design == .monospaced, case .custom = base { family = ResolvedFont.family(for: .monospaced) }
-        return ResolvedFont(family: family, size: size, weight: weight.value, italic: isItalic || environment.isItalic,
-                            features: monospacedDigits ? "tnum" : "")
+        var resolved = ResolvedFont(family: family, size: size, weight: weight.value,
+                                    italic: isItalic || environment.isItalic, features: monospacedDigits ? "tnum" : "")
+        if case .custom = base {} else { resolved.usesSystemMetrics = design == nil || design == .default || design == .rounded }
+        return resolved
     }
 }
 
@@ -126,6 +130,18 @@ public struct ResolvedFont: Hashable, Sendable {
     public var italic: Bool
     /// OpenType features for pango (`"tnum"`), empty for none.
     public var features: String = ""
+    /// Whether the font stands in for Apple's system font, and so takes SF's tracking and
+    /// line height (`SystemFontMetrics`).
+    public var usesSystemMetrics = false
+
+    /// The fontconfig family list for a design; the default design at `size` from 20 pt
+    /// on uses Inter's Display cut, as SF switches to its Display cut there.
+    static func family(for design: Font.Design, size: CGFloat) -> String {
+        let base = family(for: design)
+        guard design == .default || design == .rounded, size >= SystemFontMetrics.displaySize,
+              FontCatalog.hasDisplayCut else { return base }
+        return "Inter Display," + base
+    }
 
     static func family(for design: Font.Design) -> String {
         switch design {

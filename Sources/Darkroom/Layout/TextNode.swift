@@ -37,7 +37,7 @@ final class TextNode: LayoutNode {
 
     private func request(_ runs: [TextStyleRun], width: CGFloat?) -> TextLayoutRequest {
         TextLayoutRequest(runs: runs, width: width, maxLines: lineLimit, alignment: alignment, lineSpacing: lineSpacing,
-                          truncationMode: truncationMode, layoutDirection: layoutDirection)
+                          truncationMode: truncationMode, layoutDirection: layoutDirection, pixelScale: pixelScale)
     }
 
     /// Lays `runs` out for a proposal, dropping lines the proposed height cannot hold.
@@ -103,7 +103,8 @@ final class TextNode: LayoutNode {
         guard var style = runs.first else { return 0 }
         style.text = Array(repeating: "X", count: min(lines, 1000)).joined(separator: "\n")
         style.underline = nil; style.strikethrough = nil
-        let r = TextLayoutRequest(runs: [style], width: nil, maxLines: nil, alignment: .leading, lineSpacing: lineSpacing)
+        let r = TextLayoutRequest(runs: [style], width: nil, maxLines: nil, alignment: .leading, lineSpacing: lineSpacing,
+                                  pixelScale: pixelScale)
         return TextEngine.current.layout(r).size.height
     }
 

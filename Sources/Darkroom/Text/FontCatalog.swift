@@ -15,4 +15,7 @@ public enum FontCatalog {
         defer { FcFontSetDestroy(list) }
         return list.pointee.nfont > 0
     }
+
+    /// Whether Inter's Display cut (fonts-inter 4) is installed; checked once.
+    static let hasDisplayCut = hasFamily("Inter Display")
 }

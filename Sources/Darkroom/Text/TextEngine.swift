@@ -134,9 +134,17 @@ final class TextEngine {
             if !run.font.features.isEmpty {
                 insert(pango_attr_font_features_new(run.font.features), start, end, into: attrs)
             }
-            if run.kerning != 0, !run.kerning.isNaN {
-                let spacing = Int32(saturating: run.kerning * CGFloat(darkroom_pango_scale()))
-                insert(pango_attr_letter_spacing_new(spacing), start, end, into: attrs)
+            // SF's automatic tracking comes on top of any kerning or tracking the run asks for.
+            let kerning = run.kerning.isNaN ? 0 : run.kerning
+            let spacing = kerning + (run.font.usesSystemMetrics ? SystemFontMetrics.tracking(size: run.font.size) : 0)
+            if spacing != 0 {
+                let units = Int32(saturating: spacing * CGFloat(darkroom_pango_scale()))
+                insert(pango_attr_letter_spacing_new(units), start, end, into: attrs)
+            }
+            if run.font.usesSystemMetrics {
+                let height = SystemFontMetrics.lineHeight(size: run.font.size, scale: request.pixelScale)
+                insert(pango_attr_line_height_new_absolute(Int32(saturating: height * CGFloat(darkroom_pango_scale()))),
+                       start, end, into: attrs)
             }
         }
         utf8.withUnsafeBufferPointer { buf in
@@ -202,6 +210,11 @@ final class TextEngine {
         var result = finish(lines: lines, contentWidth: contentWidth, height: height,
                             alignment: request.alignment.absolute(in: request.layoutDirection), lineCount: lineCount)
         result.isTruncated = pango_layout_is_ellipsized(layout) != 0
+        if result.isTruncated, let width = request.width, result.size.width > width {
+            // Pango fits an ellipsized line without the letter spacing at its ends (SF's
+            // tracking is negative at most sizes): the line keeps to the width it was given.
+            result.size.width = width
+        }
         result.missingGlyphs = missingGlyphs
         return result
     }

@@ -41,4 +41,7 @@ struct TextLayoutRequest: Hashable {
     /// The environment's layout direction: decides which side `.leading` means and
     /// the direction of paragraphs with no strongly directional character.
     var layoutDirection: LayoutDirection = .leftToRight
+    /// Pixels per point the text is laid out for: system-font lines are rounded up to
+    /// this grid (0: not rounded).
+    var pixelScale: CGFloat = 0
 }

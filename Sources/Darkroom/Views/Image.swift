@@ -117,7 +117,9 @@ nonisolated public struct Image: View, PrimitiveView {
         let natural: CGSize
         var baseline: CGFloat = 1
         if let b = outline?.boundingRect, !b.isNull, b.height > 0 {
-            natural = CGSize(width: b.width * em, height: b.height * em)
+            // SF Symbols' own layout box where it was measured, else the artwork's bounds.
+            let box = SymbolMetrics.box(named: name).map { CGSize(width: $0.width * em, height: $0.height * em) }
+            natural = box ?? CGSize(width: b.width * em, height: b.height * em)
             // Outlines are in em units with the baseline at y = 0.
             baseline = -b.minY / b.height
         } else {
@@ -126,7 +128,9 @@ nonisolated public struct Image: View, PrimitiveView {
         return SymbolNode(natural: natural, resizable: isResizable, baselineFraction: baseline) { rect in
             let paint = ForegroundStyle()._paint(in: env, bounds: rect)
             guard let outline else { return .group(DisplayGroup(items: SymbolImage.placeholderItems(in: rect, paint: paint))) }
-            return .fill(SymbolImage.fit(outline, into: rect), paint, FillStyle())
+            // Artwork inside a measured SF box keeps its proportions (another drawing's shape).
+            let keepAspect = SymbolMetrics.box(named: name) != nil
+            return .fill(SymbolImage.fit(outline, into: rect, keepAspect: keepAspect), paint, FillStyle())
         }
     }
 }

@@ -155,3 +155,19 @@ struct ControlLayoutTests {
         #expect(q.frame.size == CGSize(width: 60, height: 28))
     }
 }
+
+/// `.foregroundColor` on a default-style button colours its label, as on iOS (the tint is
+/// only the default).
+@Suite struct ButtonForegroundTests {
+    @Test func foregroundColorOnAButtonWinsOverTheTint() throws {
+        let tinted = try render(Button("Tap here") {}.padding().background(Color.white), scale: 2)
+        let black = try render(Button("Tap here") {}.foregroundColor(.black).padding().background(Color.white), scale: 2)
+        let styled = try render(Button("Tap here") {}.foregroundStyle(.red).padding().background(Color.white), scale: 2)
+        func blue(_ p: RGBA) -> Bool { p.blue > 0.8 && p.red < 0.3 }
+        func dark(_ p: RGBA) -> Bool { p.red < 0.2 && p.green < 0.2 && p.blue < 0.2 }
+        func red(_ p: RGBA) -> Bool { p.red > 0.8 && p.green < 0.3 && p.blue < 0.3 }
+        #expect(countPixels(tinted, where: blue) > 50 && countPixels(tinted, where: dark) == 0)
+        #expect(countPixels(black, where: dark) > 50 && countPixels(black, where: blue) == 0)
+        #expect(countPixels(styled, where: red) > 50 && countPixels(styled, where: blue) == 0)
+    }
+}

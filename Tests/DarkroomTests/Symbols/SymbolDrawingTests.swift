@@ -120,16 +120,19 @@ import Testing
     }
 
     @Test func symbolsSitOnTheTextBaseline() throws {
-        // At 100 pt the em is 120: star.fill spans y -0.791…0 em around its baseline,
-        // heart.fill -0.75…0.0137. Baseline-aligned, their tops differ by 0.041 em
-        // and their bottoms by 0.0137 em.
+        // At 100 pt the em is 120: star.fill spans y -0.791…0 em around its baseline.
+        // heart.fill takes SF Symbols' box measured on iOS (18 pt tall at 17 pt body, i.e.
+        // 18/20.4 em: paulz-favorite-1.png in AppleReferences), its baseline
+        // where the artwork's is (0.75 of the artwork's 0.7637 em above its bottom edge).
         let placed = try layout(HStack(alignment: .firstTextBaseline) {
             Image(systemName: "star.fill").accessibilityIdentifier("star")
             Image(systemName: "heart.fill").accessibilityIdentifier("heart")
         }.font(.system(size: 100)))
         let star = frame(placed, "star"), heart = frame(placed, "heart")
-        #expect(abs((heart.minY - star.minY) - (0.791015625 - 0.75) * 120) < 0.01)
-        #expect(abs((heart.maxY - star.maxY) - 0.013671875 * 120) < 0.01)
+        let box = 18.0 / 20.4 * 120, artwork = 0.75 + 0.013671875
+        #expect(abs(heart.height - box) < 0.01)
+        #expect(abs((heart.minY - star.minY) - (0.791015625 * 120 - box * 0.75 / artwork)) < 0.01)
+        #expect(abs((heart.maxY - star.maxY) - box * 0.013671875 / artwork) < 0.01)
     }
 
     @Test func concurrentRendersAgree() throws {

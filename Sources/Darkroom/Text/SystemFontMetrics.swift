@@ -1,0 +1,59 @@
+import Foundation
+
+/// The metrics of Apple's system font (SF Pro) that Darkroom gives its stand-in, Inter:
+/// published numbers only, never Apple's font files.
+///
+/// - Tracking: SF applies a size-specific tracking automatically; the values are the
+///   table in Apple's Human Interface Guidelines (Typography, "Tracking values"), in
+///   thousandths of an em, for 6…48 pt. Sizes between rows are interpolated; above 48 pt
+///   no tracking is added.
+/// - Optical sizes: SF switches from its Text to its Display cut at 20 pt; Inter has the
+///   same split (Inter / Inter Display), so the same switch applies. Inter Display's own
+///   spacing is looser than SF Pro Display's by about 10/1000 em (a 34 pt `.largeTitle` line
+///   recorded on iOS 26 is 370.5 pt wide; Inter Display with the table's +12 gives 378), so
+///   the Display cut takes the table's tracking minus `displayOffset`.
+/// - Line height: SF Pro's vertical metrics give a line of 2444/2048 em (ascent 1950, descent
+///   494 units: `UIFont.systemFont(ofSize: 17).lineHeight` is 20.287). Each line is then
+///   rounded up to the pixel grid, as iOS lays lines out (three lines of `.largeTitle` are
+///   123 pt at @2x, not 3 × 40.57).
+enum SystemFontMetrics {
+    /// Points per em of one SF line.
+    static let lineHeightPerEm: CGFloat = 2444.0 / 2048.0
+    /// Below this size the Text optical cut is used, from it on the Display cut.
+    static let displaySize: CGFloat = 20
+    /// Tracking (1/1000 em) taken off the table's value where Inter Display stands in.
+    static let displayOffset: CGFloat = -10
+
+    /// (size in points, tracking in 1/1000 em), from Apple's HIG tracking table.
+    private static let table: [(CGFloat, CGFloat)] = [
+        (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
+        (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3),
+        (25, 6), (26, 8), (27, 11), (28, 14), (29, 14), (30, 14), (31, 13), (32, 13), (33, 12), (34, 12),
+        (35, 11), (36, 10), (37, 10), (38, 8), (39, 8), (40, 6), (41, 4), (42, 4), (43, 3), (44, 3),
+        (45, 2), (46, 2), (47, 1), (48, 1),
+    ]
+
+    /// SF's tracking at `size`, in points.
+    static func tracking(size: CGFloat) -> CGFloat {
+        guard size.isFinite, size > 0 else { return 0 }
+        let perMille: CGFloat
+        if size <= table[0].0 {
+            perMille = table[0].1
+        } else if size >= table[table.count - 1].0 {
+            perMille = size > table[table.count - 1].0 ? 0 : table[table.count - 1].1
+        } else {
+            let upper = table.firstIndex { $0.0 >= size }!
+            let (s0, t0) = table[upper - 1], (s1, t1) = table[upper]
+            perMille = t0 + (t1 - t0) * (size - s0) / (s1 - s0)
+        }
+        let offset = size >= displaySize && FontCatalog.hasDisplayCut ? displayOffset : 0
+        return (perMille + offset) / 1000 * size
+    }
+
+    /// The height of one line at `size`, rounded up to the pixel grid of `scale` (none when 0).
+    static func lineHeight(size: CGFloat, scale: CGFloat) -> CGFloat {
+        let height = size * lineHeightPerEm
+        guard scale > 0, scale.isFinite else { return height }
+        return (height * scale - 0.001).rounded(.up) / scale
+    }
+}

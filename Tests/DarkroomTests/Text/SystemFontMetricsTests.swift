@@ -1,0 +1,57 @@
+@testable import Darkroom
+import Foundation
+import Testing
+
+/// System text against numbers recorded on iOS (the external corpus in
+/// Tests/DarkroomTests/AppleReferences and published SF Pro metrics).
+@Suite struct SystemFontMetricsTests {
+    private func size(_ view: some View, scale: CGFloat) throws -> CGSize {
+        try ViewRenderer(options: RenderOptions(scale: scale)).layout(view).frame.size
+    }
+
+    /// One line of body text is SF's 20.287 pt rounded up to the pixel grid: 21 at @1x
+    /// (paulz-example.png), 20.5 at @2x (pointfree-ios-default.png), 20.33 at @3x
+    /// (gabriel-text-snapshot: 92 × 16 pt of ink in a 20.33 pt line).
+    @Test func bodyLineHeightIsApplesAtEveryScale() throws {
+        #expect(try size(Text("SwiftUI"), scale: 1).height == 21)
+        #expect(try size(Text("SwiftUI"), scale: 2).height == 20.5)
+        #expect(abs(try size(Text("SwiftUI"), scale: 3).height - 61.0 / 3) < 0.001)
+    }
+
+    /// Every text style: one line is size × 2444/2048 rounded up to the grid, lines add up
+    /// (three `.largeTitle` lines are 123 pt at @2x: gabriel-text-render1-ios26-0.png).
+    @Test(arguments: Font.TextStyle.allCases)
+    func everyStyleHasSFLineHeight(_ style: Font.TextStyle) throws {
+        let points: [Font.TextStyle: CGFloat] = [.largeTitle: 34, .title: 28, .title2: 22, .title3: 20, .headline: 17,
+                                                .body: 17, .callout: 16, .subheadline: 15, .footnote: 13,
+                                                .caption: 12, .caption2: 11]
+        let expected = ((try #require(points[style])) * 2444 / 2048 * 2).rounded(.up) / 2
+        #expect(try size(Text("Hxg").font(.system(style)), scale: 2).height == expected)
+        #expect(try size(Text("Hxg\nHxg\nHxg").font(.system(style)), scale: 2).height == 3 * expected)
+    }
+
+    @Test func largeTitleParagraphWrapsAsOnIOS() throws {
+        let text = Text("Iceland wayfarers fam, austin taxidermy pok pok bruh viral try-hard").font(.largeTitle)
+        let frame = try ViewRenderer(options: RenderOptions(proposedSize: ProposedViewSize(width: 390, height: nil),
+                                                            scale: 2)).layout(text).frame
+        // iOS 26: 370.5 × 123 (red background of gabriel-text-render1-ios26-0.png).
+        #expect(frame.height == 123)
+        #expect(abs(frame.width - 370.5) / 370.5 < 0.01, "\(frame.width)")
+    }
+
+    /// Widths of body text within 1.5 % of iOS's (frames from the corpus and the measurement).
+    @Test func bodyWidthsAreSFs() throws {
+        // "Some SwiftUI text": 136 pt on iOS; "Simple Text" 88 pt (paulz-simple-view.png's
+        // background, @1x); "Hello, world!" 95 pt with 16 pt padding in a 127 pt picture (@1x).
+        for (string, apple) in [("Some SwiftUI text", 136.0), ("Simple Text", 88.0), ("Hello, world!", 95.0)] {
+            let width = try size(Text(string), scale: 1).width
+            #expect(abs(width - apple) / apple < 0.015, "\(string): \(width) pt, iOS \(apple)")
+        }
+    }
+
+    @Test func trackingFollowsTheHIGTable() {
+        #expect(SystemFontMetrics.tracking(size: 12) == 0)
+        #expect(abs(SystemFontMetrics.tracking(size: 17) - (-0.026 * 17)) < 0.0001)
+        #expect(abs(SystemFontMetrics.tracking(size: 10) - 0.012 * 10) < 0.0001)
+    }
+}
