@@ -1,0 +1,30 @@
+#if !(canImport(UIKit) && canImport(SwiftUI))
+import Foundation
+
+/// Light or dark appearance, as UIKit's `UIUserInterfaceStyle`.
+///
+/// Set a view's or controller's `overrideUserInterfaceStyle` to force one; the
+/// hosting controller hands it to its SwiftUI content as the colour scheme.
+/// `.unspecified` everywhere means light, as a device in its default setting.
+public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
+    case unspecified = 0
+    case light = 1
+    case dark = 2
+
+    /// The style matching a SwiftUI colour scheme, as SwiftUI's `UIUserInterfaceStyle.init(_:)`.
+    public init(_ colorScheme: ColorScheme) {
+        self = colorScheme == .dark ? .dark : .light
+    }
+}
+
+extension ColorScheme {
+    /// The colour scheme of a UIKit style, `nil` for `.unspecified` (as SwiftUI's `ColorScheme.init(_:)`).
+    public init?(_ uiUserInterfaceStyle: UIUserInterfaceStyle) {
+        switch uiUserInterfaceStyle {
+        case .light: self = .light
+        case .dark: self = .dark
+        case .unspecified: return nil
+        }
+    }
+}
+#endif
