@@ -37,7 +37,9 @@ open class UIBezierPath {
     public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         let r = rect.standardized
         let radius = max(0, min(cornerRadii.width.isFinite ? cornerRadii.width : 0, r.width / 2, r.height / 2))
-        path = Self.roundedRect(r, radius: radius, corners: corners)
+        func rad(_ c: UIRectCorner) -> CGFloat { corners.contains(c) ? radius : 0 }
+        path = Path.roundedRect(r, radii: RectangleCornerRadii(topLeading: rad(.topLeft), bottomLeading: rad(.bottomLeft),
+                                                                bottomTrailing: rad(.bottomRight), topTrailing: rad(.topRight)))
     }
     /// A circular arc (angles in radians from the +x axis; `clockwise` on screen, y down).
     public init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
@@ -108,40 +110,6 @@ open class UIBezierPath {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.addPath(path)
         context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
-    }
-
-    static func roundedRect(_ r: CGRect, radius: CGFloat, corners: UIRectCorner) -> Path {
-        let k: CGFloat = 0.5522847498 * radius
-        func rad(_ c: UIRectCorner) -> CGFloat { corners.contains(c) ? radius : 0 }
-        func kk(_ c: UIRectCorner) -> CGFloat { corners.contains(c) ? k : 0 }
-        var p = Path()
-        p.move(to: CGPoint(x: r.minX + rad(.topLeft), y: r.minY))
-        p.addLine(to: CGPoint(x: r.maxX - rad(.topRight), y: r.minY))
-        if corners.contains(.topRight) {
-            p.addCurve(to: CGPoint(x: r.maxX, y: r.minY + radius),
-                       control1: CGPoint(x: r.maxX - radius + kk(.topRight), y: r.minY),
-                       control2: CGPoint(x: r.maxX, y: r.minY + radius - kk(.topRight)))
-        }
-        p.addLine(to: CGPoint(x: r.maxX, y: r.maxY - rad(.bottomRight)))
-        if corners.contains(.bottomRight) {
-            p.addCurve(to: CGPoint(x: r.maxX - radius, y: r.maxY),
-                       control1: CGPoint(x: r.maxX, y: r.maxY - radius + k),
-                       control2: CGPoint(x: r.maxX - radius + k, y: r.maxY))
-        }
-        p.addLine(to: CGPoint(x: r.minX + rad(.bottomLeft), y: r.maxY))
-        if corners.contains(.bottomLeft) {
-            p.addCurve(to: CGPoint(x: r.minX, y: r.maxY - radius),
-                       control1: CGPoint(x: r.minX + radius - k, y: r.maxY),
-                       control2: CGPoint(x: r.minX, y: r.maxY - radius + k))
-        }
-        p.addLine(to: CGPoint(x: r.minX, y: r.minY + rad(.topLeft)))
-        if corners.contains(.topLeft) {
-            p.addCurve(to: CGPoint(x: r.minX + radius, y: r.minY),
-                       control1: CGPoint(x: r.minX, y: r.minY + radius - k),
-                       control2: CGPoint(x: r.minX + radius - k, y: r.minY))
-        }
-        p.closeSubpath()
-        return p
     }
 
     /// Each subpath traced backwards: same points, curves with their control points swapped.

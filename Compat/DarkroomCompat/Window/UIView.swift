@@ -107,8 +107,9 @@ open class UIView {
         frame = CGRect(origin: frame.origin, size: size)
     }
 
-    /// Draws the view's own content (not its subviews) in its bounds' coordinates.
-    /// Subclasses override it; the hosting controller's view draws its SwiftUI content here.
+    /// Draws the view's own content (not its subviews) in its bounds' coordinates into
+    /// the current `UIGraphics` context, as in UIKit: subclasses override it (a
+    /// `UIBezierPath` filled here shows in `layer.render(in:)` and the window surface).
     open func draw(_ rect: CGRect) {}
 
     /// The view's own drawing as display items in its bounds' coordinates.
@@ -165,6 +166,7 @@ public final class CALayer {
         if let bg = view.backgroundColor, bg.rgba.alpha > 0, b.width > 0, b.height > 0 {
             items.append(.fill(Path(b), .color(bg.rgba), FillStyle()))
         }
+        items.append(contentsOf: view.recordedDrawing())
         items.append(contentsOf: view.contentItems())
         for sub in view.subviews {
             let inner = sub.layer.displayItems()

@@ -1,0 +1,19 @@
+// Driver: Amplify Liveness's loading page: a spinner beside a localized label.
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import DarkroomCompat
+#endif
+import CorpusCheck
+
+let check = CorpusCheck("LivenessLoadingPage")
+check.expect(LocalizedStrings.challenge_connecting == "Connecting...", "label: \(LocalizedStrings.challenge_connecting)")
+MainActor.assumeIsolated {
+    let image = ImageRenderer(content: LoadingPageView()).uiImage
+    let size = image?.size ?? .zero
+    check.expect(size.width > 100 && size.width < 160, "spinner + 5 pt + text: width \(size.width)")
+    check.expect(size.height >= 20 && size.height < 30, "height \(size.height)")
+    check.expectPixel(image, x: 10, y: Int(size.height / 2), isNot: (0, 0, 0, 0), "spinner drawn at the leading edge")
+    check.save(image, as: "loading.png")
+}
+check.finish("loading page")
