@@ -4,7 +4,7 @@ import Foundation
 // gestures, no time and no assistive technology, so these keep the view as it is.
 // They exist so app code renders unchanged.
 
-extension View {
+nonisolated extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { self }
     /// Disables interaction. Controls render as they are (dimming is a style choice SwiftUI

@@ -5,7 +5,7 @@ import Foundation
 // app compiles unchanged; their actions are not run during a render (SwiftUI's
 // `ImageRenderer` does not run them either). Their content renders as usual.
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform when the view appears (not run by a renderer).
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     /// Adds an action to perform when the view disappears (not run by a renderer).
