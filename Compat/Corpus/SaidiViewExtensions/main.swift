@@ -21,7 +21,9 @@ MainActor.assumeIsolated {
     check.expect(image?.size == CGSize(width: 80, height: 70), "square 60 + padding: \(String(describing: image?.size))")
     check.expectPixel(image, x: 40, y: 7, (255, 59, 48, 255), tolerance: 10, "red border at the top edge")
     check.expectPixel(image, x: 40, y: 35, (255, 255, 255, 255), "white inside")
-    check.expectPixel(image, x: 11, y: 6, (0, 0, 0, 0), tolerance: 60, "rounded corner of the border stays open")
+    check.expectPixel(image, x: 11, y: 6, (255, 255, 255, 255), tolerance: 60,
+                      "the border is an overlay: outside its rounded corner the white square shows")
+    check.expectPixel(image, x: 5, y: 35, (0, 0, 0, 0), "the padding is transparent")
     let line = Text("A rather long single line of text").forceSingleLine().frame(width: 50)
     let wide = ImageRenderer(content: line).uiImage
     check.expect((wide?.size.width ?? 0) == 50, "the frame keeps 50 pt: \(String(describing: wide?.size))")

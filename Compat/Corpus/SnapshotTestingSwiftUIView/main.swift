@@ -23,7 +23,8 @@ MainActor.assumeIsolated {
     check.expect(size.width, near: 123, within: 8, "width in points")
     check.expect(size.height, near: 50.5, within: 2, "height in points")
     check.expectPixel(image, x: 4, y: 4, (255, 204, 0, 255), "yellow margin (the outer padding)")
-    check.expectPixel(image, x: 30, y: Int(size.height), (0, 122, 255, 255), tolerance: 10, "blue capsule behind the icon")
+    // 12 points in: past the 10-point outer padding, inside the capsule's 5-point inner padding.
+    check.expectPixel(image, x: 24, y: Int(size.height), (0, 122, 255, 255), tolerance: 10, "blue capsule behind the icon")
     check.save(image, as: "myview.png")
 }
 check.finish("swift-snapshot-testing's MyView at Apple's reference size")

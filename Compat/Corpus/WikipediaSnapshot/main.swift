@@ -21,7 +21,10 @@ struct ArticleCard: View {
 let check = CorpusCheck("WikipediaSnapshot")
 MainActor.assumeIsolated {
     let image = ArticleCard().snapshot()
-    let ideal = ImageRenderer(content: ArticleCard()).uiImage?.size ?? .zero
+    // The ideal size in points, read at scale 2 so that half points survive.
+    let renderer = ImageRenderer(content: ArticleCard())
+    renderer.scale = 2
+    let ideal = renderer.uiImage?.size ?? .zero
     check.expect(image.size == ideal, "intrinsicContentSize is the ideal size: \(image.size) vs \(ideal)")
     check.expect(image.scale == UIScreen.main.scale, "screen scale: \(image.scale)")
     check.expectPixel(image, x: Int(image.size.width * image.scale / 2), y: 3 * Int(image.scale), (242, 242, 242, 255),

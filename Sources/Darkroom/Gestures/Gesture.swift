@@ -67,7 +67,7 @@ nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Ges
 
 /// A property that holds a value only while a gesture runs: for a still frame, always its initial value.
 @propertyWrapper
-nonisolated public struct GestureState<Value> {
+public struct GestureState<Value> {
     private let initial: Value
     public init(wrappedValue: Value) { initial = wrappedValue }
     public init(initialValue: Value) { initial = initialValue }

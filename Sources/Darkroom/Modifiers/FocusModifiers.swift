@@ -5,7 +5,7 @@ import Foundation
 
 /// A property tracking which field has focus: for a still frame, always its initial value.
 @propertyWrapper
-nonisolated public struct FocusState<Value: Hashable> {
+public struct FocusState<Value: Hashable> {
     private let initial: Value
     /// A Boolean focus state, false (nothing focused).
     public init() where Value == Bool { initial = false }

@@ -79,7 +79,7 @@ extension View {
 
 /// A namespace for matched geometry, as SwiftUI's `Namespace` property wrapper.
 @propertyWrapper
-nonisolated public struct Namespace: Sendable {
+public struct Namespace: Sendable {
     /// A namespace's identity.
     nonisolated public struct ID: Hashable, Sendable { let value: Int }
     public init() {}

@@ -22,7 +22,7 @@ extension SwiftUI.View {
     fileprivate func qualifiedBorder() -> some SwiftUI.View { border(SwiftUI.Color.blue, width: 1) }
 }
 
-@Suite struct FrameworkNamespacesTests {
+@Suite @MainActor struct FrameworkNamespacesTests {
     @Test func qualifiedNamesCompileAndDraw() throws {
         #if canImport(SwiftUI) || canImport(UIKit)
         Issue.record("canImport(SwiftUI) must stay false on Linux")

@@ -4,7 +4,7 @@ import Testing
 
 /// UIKit's members as UIKit declares them (optionality, defaults), written the
 /// way public recipes call them.
-@Suite(.serialized) struct DeclaredShapesTests {
+@Suite(.serialized) @MainActor struct DeclaredShapesTests {
     struct Badge: View {
         var body: some View { Color.blue.frame(width: 30, height: 20) }
     }
