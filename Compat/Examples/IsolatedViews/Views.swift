@@ -14,6 +14,16 @@ import Observation
 @MainActor final class ScoreModel: ObservableObject {
     @Published var title = "Weekly scores"
     @Published var scores: [Int] = [3, 7, 5, 9]
+    func reset() { scores = [] }
+}
+
+@MainActor let brandColor = Color.purple
+
+/// A button style reading main-actor state, as app code does.
+struct BrandButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(6).background(brandColor).foregroundColor(.white)
+    }
 }
 
 @MainActor @Observable final class Streak {
@@ -84,7 +94,11 @@ struct ScoreCard: View {
                 }
             }
             .frame(width: 140)
-            Button("Save") { exportPDF(self) }
+            HStack {
+                Button("Save") { exportPDF(self) }
+                Button("Reset", action: model.reset).buttonStyle(BrandButtonStyle())
+            }
+            .onAppear(perform: model.reset)
         }
         .padding()
         .background(Color.white)

@@ -6,8 +6,8 @@ import Foundation
 nonisolated public struct Button<Label: View>: View {
     let role: ButtonRole?
     let label: Label
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { role = nil; self.label = label() }
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.role = role; self.label = label() }
+    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { role = nil; self.label = label() }
+    @preconcurrency public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { self.role = role; self.label = label() }
 
     @Environment(\.buttonStyleBox) private var style
     public var body: some View {
@@ -16,14 +16,14 @@ nonisolated public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { self.init(action: action) { Text(titleKey) } }
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) { self.init(action: action) { Text(titleKey) } }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) { self.init(action: action) { Text(title) } }
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
@@ -50,6 +50,10 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A type that applies standard interaction behaviour and a custom appearance to buttons.
+///
+/// Main-actor isolated as in SwiftUI; Darkroom calls `makeBody(configuration:)` off
+/// the main actor as it evaluates `View.body` (see `MainActorIsolation`).
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration
@@ -57,6 +61,7 @@ public protocol ButtonStyle {
 }
 
 /// A type that applies custom interaction behaviour and appearance to buttons.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration
@@ -146,10 +151,16 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style for buttons within this view.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyleBox, ButtonStyleBox { AnyView(style.makeBody(configuration: $0)) })
+        let makeBody = MainActorIsolation.nonisolated { (input: (S, ButtonStyleConfiguration)) in
+            AnyView(input.0.makeBody(configuration: input.1))
+        }
+        return environment(\.buttonStyleBox, ButtonStyleBox { makeBody((style, $0)) })
     }
     /// Sets a custom style for buttons within this view.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyleBox, ButtonStyleBox { AnyView(style.makeBody(configuration: $0)) })
+        let makeBody = MainActorIsolation.nonisolated { (input: (S, ButtonStyleConfiguration)) in
+            AnyView(input.0.makeBody(configuration: input.1))
+        }
+        return environment(\.buttonStyleBox, ButtonStyleBox { makeBody((style, $0)) })
     }
 }

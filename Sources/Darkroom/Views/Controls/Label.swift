@@ -125,11 +125,11 @@ extension Menu where Label == Text {
 }
 
 extension Button where Label == Darkroom.Label<Text, Image> {
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Darkroom.Label(titleKey, systemImage: systemImage) }
     }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Darkroom.Label(title, systemImage: systemImage) }
     }
 }

@@ -7,17 +7,17 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label
     let minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?
 
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         self.label = label(); self.minimumValueLabel = minimumValueLabel(); self.maximumValueLabel = maximumValueLabel()
     }
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
                                         @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         self.label = label(); self.minimumValueLabel = minimumValueLabel(); self.maximumValueLabel = maximumValueLabel()
     }
@@ -41,21 +41,21 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         label = EmptyView(); minimumValueLabel = nil; maximumValueLabel = nil
     }
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         label = EmptyView(); minimumValueLabel = nil; maximumValueLabel = nil
     }
 }
 
 extension Slider where ValueLabel == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         self.label = label(); minimumValueLabel = nil; maximumValueLabel = nil
     }
@@ -88,12 +88,13 @@ nonisolated struct SliderTrack: View {
 /// leading edge and iOS's 94 × 32 − / + control at the trailing edge.
 nonisolated public struct Stepper<Label: View>: View {
     let label: Label
-    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @preconcurrency public init(onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+                onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
                 @ViewBuilder label: () -> Label) { self.label = label() }
-    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @preconcurrency public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
                                @ViewBuilder label: () -> Label) { self.label = label() }
-    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) { self.label = label() }
+    @preconcurrency public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) { self.label = label() }
 
     @Environment(\.labelsHidden) private var labelsHidden
     public var body: some View {
