@@ -235,11 +235,11 @@ extension ControlGroupStyle where Self == NavigationControlGroupStyle { public s
 
 extension ForEach {
     /// Swipe to delete; a still frame deletes nothing.
-    nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+    @preconcurrency nonisolated public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> Self { self }
     /// Drag to reorder; a still frame moves nothing.
-    nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+    @preconcurrency nonisolated public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> Self { self }
     /// Drop to insert; a still frame inserts nothing.
-    nonisolated public func onInsert(of supportedContentTypes: [String], perform action: @escaping (Int, [Any]) -> Void) -> Self {
+    nonisolated public func onInsert(of supportedContentTypes: [String], perform action: @escaping @MainActor (Int, [Any]) -> Void) -> Self {
         self
     }
 }

@@ -11,16 +11,16 @@ extension Picker {
 
 extension Slider {
     /// A slider with value labels at its ends and a label (iOS 13).
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
                                         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
                                         @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, label: label, minimumValueLabel: { minimumValueLabel },
                   maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
     }
     /// A stepped slider with value labels at its ends and a label (iOS 13).
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
                                         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
                                         @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, step: step, label: label, minimumValueLabel: { minimumValueLabel },
@@ -30,8 +30,8 @@ extension Slider {
 
 extension Slider where ValueLabel == EmptyView {
     /// A slider with a label (iOS 13).
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
                                         @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
     }
