@@ -65,8 +65,10 @@ extension UIColor {
 }
 
 extension Color {
-    /// A SwiftUI colour from a UIKit colour.
-    public init(uiColor: UIColor) { self.init(.sRGB, red: uiColor.rgba.red, green: uiColor.rgba.green, blue: uiColor.rgba.blue, opacity: uiColor.rgba.alpha) }
+    /// A SwiftUI colour from a UIKit colour (a dynamic one keeps its dark appearance).
+    public init(uiColor: UIColor) { self.init(light: uiColor.rgba, dark: uiColor.darkRGBA ?? uiColor.rgba) }
+    /// A SwiftUI colour from a UIKit colour, as SwiftUI's `Color(_:)`.
+    public init(_ color: UIColor) { self.init(uiColor: color) }
     /// A SwiftUI colour from an AppKit colour.
     public init(nsColor: NSColor) { self.init(uiColor: nsColor) }
 }

@@ -48,13 +48,25 @@ public final class UIGraphicsImageRendererContext {
 /// `size × format.scale` pixels, current on this thread for the closure's duration.
 ///
 /// A zero or negative size gives an empty `UIImage()` (UIKit crashes there).
+/// A renderer made with `bounds` whose origin is not zero draws that rectangle
+/// of user space: the context is translated by −origin, as in UIKit.
 public final class UIGraphicsImageRenderer {
     public let format: UIGraphicsImageRendererFormat
     public let size: CGSize
+    /// The user-space point drawn at the image's top-left corner.
+    let origin: CGPoint
 
-    public init(size: CGSize, format: UIGraphicsImageRendererFormat) { self.size = size; self.format = format }
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        self.size = size; self.format = format; origin = .zero
+    }
     public convenience init(size: CGSize) { self.init(size: size, format: .default()) }
-    public convenience init(bounds: CGRect) { self.init(size: bounds.size, format: .default()) }
+    /// A renderer for the rectangle `bounds` of user space (its origin maps to the image's top-left corner).
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+        let b = bounds.standardized
+        size = b.size; self.format = format
+        origin = b.minX.isFinite && b.minY.isFinite ? b.origin : .zero
+    }
+    public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
 
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         draw(actions).makeImage()
@@ -75,6 +87,7 @@ public final class UIGraphicsImageRenderer {
     private func draw(_ actions: (UIGraphicsImageRendererContext) -> Void) -> UIGraphicsImageContext {
         let c = UIGraphicsImageContext(size: size, opaque: format.opaque, scale: format.scale)
         UIGraphicsContextStack.push(.image(c))
+        if origin != .zero { c.context.translateBy(x: -origin.x, y: -origin.y) }
         actions(UIGraphicsImageRendererContext(c, format: format))
         // Pop our own context even if the closure left others pushed.
         while let top = UIGraphicsContextStack.pop() {

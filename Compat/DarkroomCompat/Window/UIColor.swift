@@ -6,15 +6,32 @@ import Foundation
 /// components, straight alpha. The rest of UIKit's colour API extends it in
 /// DropIn/UIColor+Palette.swift.
 public final class UIColor: @unchecked Sendable, Equatable, CustomStringConvertible {
+    /// The colour in the light appearance (the renderer's default).
     public let rgba: RGBA
+    /// The colour in the dark appearance, for dynamic colours; `nil` when it is `rgba`.
+    let darkRGBA: RGBA?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         rgba = RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+        darkRGBA = nil
+    }
+    /// A colour that depends on the appearance, as UIKit's `UIColor(dynamicProvider:)`: the
+    /// provider is asked once for the light and once for the dark traits, and SwiftUI content
+    /// drawing it follows its colour scheme.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        rgba = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).rgba
+        let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).rgba
+        darkRGBA = dark == rgba ? nil : dark
+    }
+    /// The colour as seen with `traitCollection`'s appearance (UIKit's `resolvedColor(with:)`).
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        UIColor(rgba: traitCollection.userInterfaceStyle == .dark ? (darkRGBA ?? rgba) : rgba)
     }
     public init(white: CGFloat, alpha: CGFloat) {
         rgba = RGBA(red: Double(white), green: Double(white), blue: Double(white), alpha: Double(alpha))
+        darkRGBA = nil
     }
-    public init(rgba: RGBA) { self.rgba = rgba }
+    public init(rgba: RGBA) { self.rgba = rgba; darkRGBA = nil }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: alpha)

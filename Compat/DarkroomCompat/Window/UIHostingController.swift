@@ -4,39 +4,53 @@ import Foundation
 /// Hosts a Darkroom view in the window hierarchy, as SwiftUI's
 /// `UIHostingController`.
 ///
-/// Its `view` lays the content out when drawn: the content is proposed the
-/// view's bounds size and centred in it (as UIHostingController does), with
-/// the default environment at the window's screen scale. No safe-area insets,
-/// no background: what the content does not cover stays transparent.
-open class UIHostingController<Content: View>: UIViewControllerBase {
+/// Its `view` (declared `UIView!`, as in UIKit) lays the content out when
+/// drawn: the content is proposed the view's bounds size and centred in it (as
+/// UIHostingController does), with the default environment at the window's
+/// screen scale and the colour scheme of the nearest `overrideUserInterfaceStyle`
+/// (light when none is set). No safe-area insets, no background: what the
+/// content does not cover stays transparent.
+open class UIHostingController<Content: View>: UIViewController {
     /// The root view. Changing it redraws the hosting view.
     public var rootView: Content {
-        didSet { hostingView.setNeedsDisplay() }
+        didSet { if isViewLoaded { view.setNeedsDisplay() } }
     }
-    private lazy var hostingView = HostingView(controller: self)
-    /// The view that shows `rootView`.
-    public var view: UIView { hostingView }
 
-    public init(rootView: Content) { self.rootView = rootView }
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init()
+    }
+
+    /// The hosting view: it draws `rootView` in its bounds.
+    open override func loadView() { view = HostingView(controller: self) }
 
     /// The content's size for a proposal (as SwiftUI's `sizeThatFits(in:)`):
     /// each finite dimension is proposed; an infinite one asks for the ideal size.
     public func sizeThatFits(in size: CGSize) -> CGSize {
         func dim(_ v: CGFloat) -> CGFloat? { v.isFinite ? max(0, v) : nil }
-        let options = RenderOptions(proposedSize: ProposedViewSize(width: dim(size.width), height: dim(size.height)),
+        var options = RenderOptions(proposedSize: ProposedViewSize(width: dim(size.width), height: dim(size.height)),
                                     scale: currentScale)
+        options.environment = contentEnvironment
         return (try? ViewRenderer(options: options).layout(rootView).frame.size) ?? .zero
     }
 
-    var currentScale: CGFloat { hostingView.window?.screen.scale ?? UIScreen.main.scale }
+    var currentScale: CGFloat { view.window?.screen.scale ?? UIScreen.main.scale }
+
+    /// The environment the content starts from: defaults, with the colour
+    /// scheme of the style forced on the hosting view, this controller or an ancestor view.
+    var contentEnvironment: EnvironmentValues {
+        var environment = EnvironmentValues()
+        if let scheme = ColorScheme(view.effectiveUserInterfaceStyle) { environment.colorScheme = scheme }
+        return environment
+    }
 
     /// The content laid out in the view's bounds (frames in the view's coordinates).
     public func layout() throws -> PlacedView {
-        try ViewRenderer(options: options(for: hostingView.bounds.size)).layout(rootView)
+        try ViewRenderer(options: options(for: view.bounds.size)).layout(rootView)
     }
 
     func options(for size: CGSize) -> RenderOptions {
-        var options = RenderOptions(scale: currentScale)
+        var options = RenderOptions(scale: currentScale, environment: contentEnvironment)
         options.canvasSize = size
         return options
     }
@@ -55,5 +69,13 @@ final class HostingView<Content: View>: UIView {
         super.init(frame: .zero)
     }
     override func contentItems() -> [DisplayItem] { controller.contentItems(in: bounds.size) }
+    /// The controller's forced style applies to its view, below the view's own.
+    override var ownUserInterfaceStyle: UIUserInterfaceStyle {
+        overrideUserInterfaceStyle != .unspecified ? overrideUserInterfaceStyle : controller.overrideUserInterfaceStyle
+    }
+    /// The content's ideal size (proposal `.unspecified`), as UIKit's hosting view reports it.
+    override var intrinsicContentSize: CGSize { controller.sizeThatFits(in: CGSize(width: CGFloat.infinity, height: CGFloat.infinity)) }
+    /// The content's size under the proposal `size`.
+    override func sizeThatFits(_ size: CGSize) -> CGSize { controller.sizeThatFits(in: size) }
 }
 #endif

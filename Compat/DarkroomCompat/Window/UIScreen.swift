@@ -20,7 +20,9 @@ public final class UIScreen: @unchecked Sendable {
     private var _scale: CGFloat
     private var _bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
 
-    init() {
+    /// A screen with the default scale (or `DARKROOM_SCREEN_SCALE`) and bounds;
+    /// UIKit code that measures with a fresh `UIScreen()` gets the same values as `main`'s defaults.
+    public init() {
         if let v = ProcessInfo.processInfo.environment["DARKROOM_SCREEN_SCALE"].flatMap(Double.init), v.isFinite, v > 0 {
             _scale = CGFloat(v)
         } else {

@@ -60,11 +60,56 @@ open class UIView {
 
     /// Marks the window's pixels out of date.
     public func setNeedsDisplay() { window?.surfaceIsStale = true }
+    /// Lays out now. Views here lay their content out when drawn, so there is nothing pending.
     public func layoutIfNeeded() {}
     public func setNeedsLayout() {}
 
-    /// Draws the view's own content (not its subviews) in its bounds' coordinates.
-    /// Subclasses override it; the hosting controller's view draws its SwiftUI content here.
+    /// A hint that the view fills its bounds with opaque pixels; UIKit's default is `true`.
+    /// Snapshots do not read it (a bitmap context's own `opaque` decides), as in UIKit.
+    open var isOpaque = true
+    /// Insets of the area not covered by bars or the display's edges: always `.zero`,
+    /// since an off-screen window has no status bar, notch or home indicator.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The appearance forced on this view and its subviews; `.unspecified` inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { setNeedsDisplay() }
+    }
+    /// The traits the view is drawn with: the first style forced on it or an
+    /// ancestor, and its window's screen scale.
+    public var traitCollection: UITraitCollection {
+        UITraitCollection(userInterfaceStyle: effectiveUserInterfaceStyle,
+                          displayScale: window?.screen.scale ?? UIScreen.main.scale)
+    }
+    /// The style forced on this view or the nearest ancestor that forces one.
+    var effectiveUserInterfaceStyle: UIUserInterfaceStyle {
+        var v: UIView? = self
+        while let cur = v {
+            let style = cur.ownUserInterfaceStyle
+            if style != .unspecified { return style }
+            v = cur.superview
+        }
+        return .unspecified
+    }
+    /// The style this view forces on its subtree (a hosting view adds its controller's).
+    var ownUserInterfaceStyle: UIUserInterfaceStyle { overrideUserInterfaceStyle }
+
+    /// Means "no intrinsic size along this axis" (UIKit's value, -1).
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The size the view's content would like; plain views have none
+    /// (`noIntrinsicMetric` both ways), a hosting view reports its content's ideal size.
+    open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+    /// The size the view would pick within `size`; plain views keep their current size, as UIKit's default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame's origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        guard size.width.isFinite, size.height.isFinite else { return }
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// Draws the view's own content (not its subviews) in its bounds' coordinates into
+    /// the current `UIGraphics` context, as in UIKit: subclasses override it (a
+    /// `UIBezierPath` filled here shows in `layer.render(in:)` and the window surface).
     open func draw(_ rect: CGRect) {}
 
     /// The view's own drawing as display items in its bounds' coordinates.
@@ -100,6 +145,12 @@ public final class CALayer {
     public var frame: CGRect { view.frame }
     public var bounds: CGRect { view.bounds }
 
+    /// Lays out now: nothing is pending, layers lay out when they render.
+    public func layoutIfNeeded() {}
+    public func setNeedsLayout() {}
+    /// Marks the view's pixels out of date.
+    public func setNeedsDisplay() { view.setNeedsDisplay() }
+
     /// Renders the layer and its sublayers into `context` in the layer's
     /// coordinate space (its bounds' origin at the context's origin, y down as
     /// in a UIKit context): background, content, then subviews in order.
@@ -115,6 +166,7 @@ public final class CALayer {
         if let bg = view.backgroundColor, bg.rgba.alpha > 0, b.width > 0, b.height > 0 {
             items.append(.fill(Path(b), .color(bg.rgba), FillStyle()))
         }
+        items.append(contentsOf: view.recordedDrawing())
         items.append(contentsOf: view.contentItems())
         for sub in view.subviews {
             let inner = sub.layer.displayItems()

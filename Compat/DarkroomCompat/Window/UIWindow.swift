@@ -12,7 +12,7 @@ import Foundation
 open class UIWindow: UIView {
     public private(set) var isKeyWindow = false
     public var screen: UIScreen = .main { didSet { surfaceIsStale = true } }
-    public var rootViewController: UIViewControllerBase? {
+    public var rootViewController: UIViewController? {
         didSet {
             if let view = rootViewController?.view {
                 view.frame = CGRect(origin: .zero, size: bounds.size)
@@ -48,10 +48,5 @@ open class UIWindow: UIView {
 
     /// The window's pixels as an image whose scale is the screen's.
     public var image: UIImage? { surface?.makeUIImage(scale: cachedScale) }
-}
-
-/// What `UIWindow.rootViewController` accepts: a controller with a view.
-public protocol UIViewControllerBase: AnyObject {
-    var view: UIView { get }
 }
 #endif

@@ -16,6 +16,10 @@ public struct PlacedView: Sendable, CustomStringConvertible {
     var items: [DisplayItem] = []
     /// Compositing applied to the view's own drawing and its children as a unit.
     var group: DisplayGroup?
+    /// A colour effect (`colorInvert`, `saturation`, …) applied to every colour the subtree records.
+    var colorMatrix: ColorMatrix?
+    /// Drawing order among siblings (`zIndex`): higher draws later; ties keep their order.
+    var zIndex: Double = 0
 
     init(node: LayoutNode, frame: CGRect, children: [PlacedView] = [], items: [DisplayItem] = []) {
         name = node.name; identifier = node.identifier; self.frame = frame
@@ -24,16 +28,39 @@ public struct PlacedView: Sendable, CustomStringConvertible {
 
     /// The drawing operations of this view and its subtree, in order.
     func record(into out: inout [DisplayItem]) {
+        if let colorMatrix {
+            var inner: [DisplayItem] = []
+            var plain = self
+            plain.colorMatrix = nil
+            plain.record(into: &inner)
+            out.append(contentsOf: inner.map { colorMatrix.apply(to: $0) })
+            return
+        }
         if var group {
             var inner: [DisplayItem] = []
             inner.append(contentsOf: items)
-            for child in children { child.record(into: &inner) }
+            for child in drawingOrder { child.record(into: &inner) }
             group.items = inner
             out.append(.group(group))
         } else {
             out.append(contentsOf: items)
-            for child in children { child.record(into: &out) }
+            for child in drawingOrder { child.record(into: &out) }
         }
+    }
+
+    /// The children in drawing order: by `zIndex` (of the child or the view it wraps), stable.
+    private var drawingOrder: [PlacedView] {
+        guard children.contains(where: { $0.effectiveZIndex != 0 }) else { return children }
+        return children.enumerated().sorted { a, b in
+            a.element.effectiveZIndex != b.element.effectiveZIndex
+                ? a.element.effectiveZIndex < b.element.effectiveZIndex : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// A view's `zIndex`, looking through single-child wrappers placed around it (padding, frames).
+    private var effectiveZIndex: Double {
+        if zIndex != 0 { return zIndex }
+        return children.count == 1 && items.isEmpty && group == nil ? children[0].effectiveZIndex : 0
     }
 
     /// Depth-first search of this view and its descendants.

@@ -18,8 +18,9 @@ nonisolated extension View {
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         decorated(shape.fill(style, style: fillStyle), alignment: .center, isOverlay: false)
     }
+    /// Fills a shape with the current background style behind the view.
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        decorated(shape.fill(ForegroundStyle(), style: fillStyle), alignment: .center, isOverlay: false)
+        decorated(shape.fill(BackgroundShapeStyle(), style: fillStyle), alignment: .center, isOverlay: false)
     }
 
     /// Layers a view in front of this view, proposed this view's size.

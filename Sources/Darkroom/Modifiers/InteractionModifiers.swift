@@ -26,7 +26,7 @@ nonisolated extension View {
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     public func navigationTitle(_ title: String) -> some View { self }
     public func navigationTitle(_ title: Text) -> some View { self }
-    public func textSelection<S>(_ selectability: S) -> some View { self }
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
 }
 
 /// How an accessibility element treats its children (accepted, no effect on pixels).

@@ -9,7 +9,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     let dark: RGBA
     let name: String?
 
-    init(light: RGBA, dark: RGBA, name: String? = nil) { self.light = light; self.dark = dark; self.name = name }
+    package init(light: RGBA, dark: RGBA, name: String? = nil) { self.light = light; self.dark = dark; self.name = name }
 
     /// The colour spaces `Color` accepts; all are treated as sRGB on this platform.
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }

@@ -77,6 +77,13 @@ public final class CGContext: @unchecked Sendable {
         self.mediaBox = box
     }
 
+    /// A PDF context writing to a file URL (Core Graphics' `CGContext(_:mediaBox:_:)`), the document
+    /// landing there complete when the context closes; `nil` for a non-file URL, a missing folder or a bad box.
+    public convenience init?(_ url: CFURL, mediaBox: UnsafePointer<CGRect>?, _ auxiliaryInfo: CFDictionary?) {
+        guard let consumer = CGDataConsumer(url: url) else { return nil }
+        self.init(consumer: consumer, mediaBox: mediaBox, auxiliaryInfo)
+    }
+
     deinit {
         if !closed { closePDF() }
     }
@@ -88,9 +95,19 @@ public final class CGContext: @unchecked Sendable {
 
     // MARK: Pages
 
-    /// Starts a page; a `kCGPDFContextMediaBox` entry (a `CGRect`) sets its size.
+    /// Starts a page; a `kCGPDFContextMediaBox` entry sets its box: `CFData`/`NSData`
+    /// holding a `CGRect`'s bytes, as Core Graphics documents it, or a `CGRect` value.
     public func beginPDFPage(_ pageInfo: CFDictionary?) {
-        beginPage(pageInfo?[AnyHashable(kCGPDFContextMediaBox)] as? CGRect)
+        beginPage(pageInfo.flatMap { Self.mediaBox(in: $0) })
+    }
+
+    /// The page box a page dictionary gives, if it gives a readable one.
+    static func mediaBox(in pageInfo: CFDictionary) -> CGRect? {
+        guard let value = pageInfo[AnyHashable(kCGPDFContextMediaBox)] else { return nil }
+        if let rect = value as? CGRect { return rect }
+        let bytes: Data? = (value as? Data) ?? (value as? NSData).map { Data(referencing: $0) }
+        guard let bytes, bytes.count >= MemoryLayout<CGRect>.size else { return nil }
+        return bytes.withUnsafeBytes { $0.loadUnaligned(as: CGRect.self) }
     }
     public func endPDFPage() { endPage() }
 

@@ -4,7 +4,7 @@ import Foundation
 public enum CGInterpolationQuality: Int32, Sendable, Hashable {
     case `default` = 0, none = 1, low = 2, high = 3, medium = 4
 
-    var imageInterpolation: ImageInterpolation {
+    package var imageInterpolation: ImageInterpolation {
         switch self {
         case .none: .none
         case .low: .low

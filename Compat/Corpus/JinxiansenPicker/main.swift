@@ -1,0 +1,21 @@
+// Driver: the "JinxiansenPicker" page of Jinxiansen/SwiftUI's example app (an iOS 13
+// catalogue of SwiftUI views), rendered inside a navigation view on an
+// iPhone-sized canvas with the legacy snapshot recipe's own frame.
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import DarkroomCompat
+#endif
+import CorpusCheck
+
+let check = CorpusCheck("JinxiansenPicker")
+MainActor.assumeIsolated {
+    let page = NavigationView { PickerPage() }
+    let renderer = ImageRenderer(content: page.frame(width: 390, height: 844).background(Color.white))
+    let image = renderer.uiImage
+    check.expect(image?.size == CGSize(width: 390, height: 844), "canvas \(String(describing: image?.size))")
+    check.expect(check.coverage(image) > 0.99, "white page drawn")
+    check.expectSomewhere(image, (255, 149, 0), "orange selected value")
+    check.save(image, as: "page.png")
+}
+check.finish("two pickers")

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A view that cycles through phases, as SwiftUI's `PhaseAnimator` (iOS 17): a
+/// still frame shows the first phase (nothing, for no phases).
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+    let content: Content?
+    public init<Phases: Sequence>(_ phases: Phases, @ViewBuilder content: @escaping (Phase) -> Content,
+                                  animation: @escaping (Phase) -> Animation? = { _ in .default }) where Phases.Element == Phase {
+        self.content = phases.first(where: { _ in true }).map(content)
+    }
+    public init<Phases: Sequence, Trigger: Equatable>(_ phases: Phases, trigger: Trigger,
+                                                      @ViewBuilder content: @escaping (Phase) -> Content,
+                                                      animation: @escaping (Phase) -> Animation? = { _ in .default })
+        where Phases.Element == Phase {
+        self.content = phases.first(where: { _ in true }).map(content)
+    }
+    public var body: some View {
+        if let content { content }
+    }
+}
+
+/// The modified view, as handed to `phaseAnimator`'s content closure.
+nonisolated public struct PlaceholderContentView<Value: View>: View {
+    let value: Value
+    public var body: some View { value }
+}
+
+extension View {
+    /// Cycles the view through phases; a still frame shows the first phase.
+    nonisolated public func phaseAnimator<Phase: Equatable, Phases: Sequence, Modified: View>(
+        _ phases: Phases, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Modified,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View where Phases.Element == Phase {
+        let first = phases.first(where: { _ in true })
+        return Group {
+            if let first { content(PlaceholderContentView(value: self), first) } else { self }
+        }
+    }
+}

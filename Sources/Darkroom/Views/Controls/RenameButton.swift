@@ -1,0 +1,7 @@
+import Foundation
+
+/// A button that starts renaming, as SwiftUI's `RenameButton`: drawn as "Rename" in the tint colour.
+nonisolated public struct RenameButton: View {
+    public init() {}
+    public var body: some View { Button("Rename") {} }
+}

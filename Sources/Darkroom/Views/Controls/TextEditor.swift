@@ -1,0 +1,14 @@
+import Foundation
+
+/// A multi-line text editing area, as SwiftUI's `TextEditor`: its text drawn from
+/// the top-leading corner, wrapping to the width offered, filling what it is offered.
+nonisolated public struct TextEditor: View {
+    let text: String
+    public init(text: Binding<String>) { self.text = text.wrappedValue }
+    public var body: some View {
+        Text(text)
+            .padding(.horizontal, 5)
+            .padding(.vertical, 8)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
