@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Darkroom", targets: ["Darkroom"]),
         .library(name: "DarkroomCompat", targets: ["DarkroomCompat"]),
+        .library(name: "DarkroomCharts", targets: ["DarkroomCharts"]),
         .executable(name: "darkroom", targets: ["darkroom"]),
     ],
     dependencies: [
@@ -63,10 +64,14 @@ let package = Package(
             ],
             path: "Sources/darkroom"
         ),
+        // Swift Charts' API drawn with Darkroom's views (never named `Charts`: DESIGN.md §2).
+        .target(name: "DarkroomCharts", dependencies: ["Darkroom"], path: "Sources/DarkroomCharts"),
+        .testTarget(name: "DarkroomChartsTests", dependencies: ["DarkroomCharts"], path: "Tests/DarkroomChartsTests"),
+        .executableTarget(name: "darkroom-bench-charts", dependencies: ["DarkroomCharts"], path: "Benchmarks/Charts"),
         // The legacy path: UIKit-style window surface and bitmap contexts on libgd.
         .target(
             name: "DarkroomCompat",
-            dependencies: ["Darkroom", "CGD"],
+            dependencies: ["Darkroom", "DarkroomCharts", "CGD"],
             path: "Compat/DarkroomCompat",
             linkerSettings: [.linkedLibrary("gd")]
         ),
