@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "darkroom",
             dependencies: [
-                "Darkroom",
+                "Darkroom", "DarkroomCharts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/darkroom"

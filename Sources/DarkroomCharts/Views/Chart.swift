@@ -61,8 +61,10 @@ struct ChartFrame: View {
             HStack(spacing: spacing) {
                 if showLegend && side == .leading { legendView }
                 PlotArea(marks: marks, settings: settings, environment: environment)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
                 if showLegend && side == .trailing { legendView }
             }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
             if let title = settings.xAxis.label {
                 title.content.font(ChartDefaults.labelFont).foregroundStyle(ChartDefaults.labelColor)
                     .frame(maxWidth: .infinity, alignment: title.alignment == .center ? .center : .trailing)
