@@ -40,6 +40,8 @@ let package = Package(
         .executableTarget(name: "SharedView", dependencies: [compat], path: "SharedView"),
         .executableTarget(name: "SeedChartPDF", dependencies: [compat], path: "SeedChartPDF"),
         .executableTarget(name: "SeedChartCanvas", dependencies: [compat], path: "SeedChartCanvas"),
+        .executableTarget(name: "PublicChartCorpus", dependencies: [compat], path: "PublicChartCorpus",
+                          exclude: ["LICENSE.jordibruin"]),
         .executableTarget(
             name: "CoexistsWithSnapshotTesting",
             dependencies: [

@@ -144,7 +144,7 @@ extension ChartModel {
                 var path = Interpolation.path(through: top, method: mark.interpolation)
                 let back = Interpolation.path(through: bottom.reversed(), method: mark.interpolation)
                 if let last = bottom.last { path.addLine(to: last) }
-                path.addPath(back.droppingFirstMove())
+                path.append(continuing: back)
                 path.closeSubpath()
                 let bounds = mark.alignsStyleWithPlot ? plot : path.boundingRect
                 context.fill(path, with: shading(first, bounds: bounds))
@@ -241,21 +241,19 @@ extension ChartModel {
 }
 
 extension Path {
-    /// The path with its first `move` turned into a line, to join two halves of an outline.
-    func droppingFirstMove() -> Path {
-        var out = Path()
+    /// Appends a path as a continuation of the current subpath: its opening `move`
+    /// is dropped (the outline already stands at that point), so one shape results.
+    mutating func append(continuing other: Path) {
         var first = true
-        forEach { element in
+        other.forEach { element in
+            defer { first = false }
             switch element {
-            case .move(let p):
-                if first { out.addLine(to: p) } else { out.move(to: p) }
-            case .line(let p): out.addLine(to: p)
-            case .quadCurve(let p, let c): out.addQuadCurve(to: p, control: c)
-            case .curve(let p, let c1, let c2): out.addCurve(to: p, control1: c1, control2: c2)
-            case .closeSubpath: out.closeSubpath()
+            case .move(let p): if !first { move(to: p) }
+            case .line(let p): addLine(to: p)
+            case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
+            case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
+            case .closeSubpath: closeSubpath()
             }
-            first = false
         }
-        return out
     }
 }

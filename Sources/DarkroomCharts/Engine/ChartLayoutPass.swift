@@ -48,6 +48,8 @@ enum ChartLayoutPass {
             } else {
                 y.start = plot.maxY - (r?.start ?? 0); y.end = plot.minY + (r?.end ?? 0)
             }
+            // Categories on y read top-down in data order, as a list does (Swift Charts' order).
+            if y.isCategory { swap(&y.start, &y.end) }
             if y.reversed { swap(&y.start, &y.end) }
             model.y = y
         }

@@ -52,6 +52,11 @@ struct StyleScales {
         }
         let i = styleCategories.firstIndex(of: value) ?? 0
         if let range = settings.styleScale.range, !range.isEmpty { return range[i % range.count] }
+        if settings.styleScale.gradient != nil {
+            // Categories spread evenly along a gradient range, first to last.
+            let n = styleCategories.count
+            return AnyShapeStyle(gradientColor(at: n > 1 ? Double(i) / Double(n - 1) : 0))
+        }
         return AnyShapeStyle(ChartDefaults.palette[i % ChartDefaults.palette.count])
     }
 
