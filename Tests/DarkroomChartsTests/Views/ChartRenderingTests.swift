@@ -86,3 +86,41 @@ struct ChartRenderingTests {
         #expect(image.width == 120)
     }
 }
+
+@Suite("Pie, donut and function plots")
+struct SectorAndFunctionTests {
+    let renderer = ViewRenderer(options: RenderOptions(scale: 1))
+
+    @Test func sectorsStartAtTwelveOClockAndRunClockwise() throws {
+        // A quarter then three quarters: the first (blue) fills 12 → 3 o'clock, the second (green) the rest.
+        let pie = Chart {
+            SectorMark(angle: .value("Share", 1)).foregroundStyle(by: .value("Name", "a"))
+            SectorMark(angle: .value("Share", 3)).foregroundStyle(by: .value("Name", "b"))
+        }
+        .chartLegend(.hidden)
+        let image = try renderer.image(pie.frame(width: 200, height: 200))
+        let topRight = try #require(image.rgba8(x: 130, y: 70))
+        let topLeft = try #require(image.rgba8(x: 70, y: 70))
+        #expect((topRight.r, topRight.g, topRight.b) == (0, 122, 255))
+        #expect((topLeft.r, topLeft.g, topLeft.b) == (52, 199, 89))
+    }
+
+    @Test func donutLeavesItsCentreEmpty() throws {
+        let donut = Chart {
+            SectorMark(angle: .value("Share", 1), innerRadius: .ratio(0.5))
+        }
+        let image = try renderer.image(donut.frame(width: 200, height: 200))
+        #expect(image.rgba8(x: 100, y: 100)?.a == 0)
+        #expect(image.rgba8(x: 100, y: 20).map { ($0.r, $0.g, $0.b) == (0, 122, 255) } == true)
+    }
+
+    @Test func functionPlotsFollowTheirFunction() throws {
+        // y = x over 0…10: the line passes through the plot's middle.
+        let plot = Chart { LinePlot(x: "x", y: "y", domain: 0...10) { $0 } }
+            .chartXAxis(.hidden).chartYAxis(.hidden).chartXScale(domain: 0...10).chartYScale(domain: 0...10)
+        let image = try renderer.image(plot.frame(width: 100, height: 100))
+        let centre = try #require(image.rgba8(x: 50, y: 50))
+        #expect(centre.b > 200 && centre.r < 60)
+        #expect(image.rgba8(x: 80, y: 80)?.a == 0)
+    }
+}
