@@ -30,6 +30,14 @@ let package = Package(
         .executableTarget(name: "DarkModeEnvironment", dependencies: [compat], path: "DarkModeEnvironment"),
         .executableTarget(name: "GraphicsImageRenderer", dependencies: [compat], path: "GraphicsImageRenderer"),
         .executableTarget(name: "ImageFromDrawing", dependencies: [compat], path: "ImageFromDrawing"),
+        .executableTarget(name: "IsolatedViews", dependencies: [compat], path: "IsolatedViews"),
+        // The same two files (symbolic links) compiled in the Swift 6 language mode.
+        .executableTarget(
+            name: "IsolatedViewsSwift6",
+            dependencies: [compat],
+            path: "IsolatedViewsSwift6",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(name: "LegacySnapshotExtension", dependencies: [compat], path: "LegacySnapshotExtension"),
         .executableTarget(name: "MultiPagePDF", dependencies: [compat], path: "MultiPagePDF"),
         .executableTarget(name: "ObservedModelCard", dependencies: [compat], path: "ObservedModelCard"),

@@ -1,7 +1,7 @@
 #if !(canImport(UIKit) && canImport(SwiftUI))
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// A picture of the view in a window of `size` points at `scale` pixels per
     /// point, taken with the pre-iOS 16 recipe on the libgd window surface:
     /// `UIWindow`, `UIHostingController`, `UIGraphicsBeginImageContextWithOptions`

@@ -45,7 +45,7 @@ struct ContentView: View {
                 .border(Color.green)
             
             Button("Export PDF") {
-                MainActor.assumeIsolated { exportPDF(chartView) } // until View is @MainActor here: seed line is `exportPDF(chartView)`
+                exportPDF(chartView)
             }
         }
     }

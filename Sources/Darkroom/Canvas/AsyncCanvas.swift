@@ -16,7 +16,7 @@ import Foundation
 ///
 /// `render(size:scale:)` starts a render directly (cancelling any in flight) for
 /// callers that keep a canvas and re-render it.
-public struct AsyncCanvas<Processor: RenderProcessor>: View, PrimitiveView, Sendable {
+nonisolated public struct AsyncCanvas<Processor: RenderProcessor>: View, PrimitiveView, Sendable {
     public let task: RenderTask<Processor.Context>
     public let processor: Processor
     let coordinator: AsyncRenderCoordinator

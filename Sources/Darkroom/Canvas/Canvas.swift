@@ -11,7 +11,7 @@ import Foundation
 /// `opaque`, `colorMode` and `rendersAsynchronously` are accepted for source
 /// compatibility: a one-shot render has no frame to keep responsive, and cairo
 /// 1.16 draws 8-bit sRGB only (see `ColorRenderingMode`).
-public struct Canvas<Symbols: View>: View, PrimitiveView {
+nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let isOpaque: Bool
     let colorMode: ColorRenderingMode

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Composites this view's contents as one group before display, as SwiftUI's
     /// `drawingGroup(opaque:colorMode:)`.
     ///

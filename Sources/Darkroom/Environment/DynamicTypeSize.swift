@@ -47,7 +47,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the Dynamic Type size of this view's text.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         transformEnvironment { $0.dynamicTypeSize = size }

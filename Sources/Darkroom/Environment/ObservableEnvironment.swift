@@ -39,7 +39,7 @@ extension Environment {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Places an `@Observable` object in the environment of this view's subtree,
     /// for `@Environment(T.self)`; `nil` removes it.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {

@@ -101,7 +101,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Supplies an observable object to this view's subtree, for `@EnvironmentObject`.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         transformEnvironment { $0.environmentObjects[ObjectIdentifier(T.self)] = object }

@@ -34,7 +34,7 @@ extension EnvironmentValues {
     var reservedLines: Int? { get { self[ReservedLinesKey.self] } set { self[ReservedLinesKey.self] = newValue } }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets where text that does not fit is truncated.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { transformEnvironment { $0.truncationMode = mode } }
     /// Sets the extra space between lines of text, in points.

@@ -22,7 +22,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the font design of text in this view (when its font does not set one).
     public func fontDesign(_ design: Font.Design?) -> some View { transformEnvironment { $0.inheritedTextStyle.design = design } }
     /// Uses the monospaced design for text in this view.

@@ -10,7 +10,7 @@ import Foundation
 /// section without a header; a header (footnote, secondary) sits 7 points above
 /// its card, a footer 7 points below.
 final class GroupedListNode: LayoutNode {
-    struct Section { let header: LayoutNode?; let rows: [LayoutNode]; let footer: LayoutNode? }
+    nonisolated struct Section { let header: LayoutNode?; let rows: [LayoutNode]; let footer: LayoutNode? }
     let sections: [Section]
     let look: ListLook
     let scale: CGFloat

@@ -66,7 +66,7 @@ public protocol LayoutValueKey {
     static var defaultValue: Self.Value { get }
 }
 
-extension View {
+nonisolated extension View {
     /// Associates a value with this view for a custom layout container to read.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         nodeModifier { node, _ in
@@ -162,7 +162,7 @@ protocol NodeBackedLayout {
 }
 
 /// The view a `Layout` makes of its content.
-struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
     var body: Never { primitiveBody("Layout") }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Blurs this view with a Gaussian of standard deviation `radius` points
     /// (the look of SwiftUI's and Core Image's blur radius).
     ///

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Layers a view behind this view, proposed this view's size.
     /// (A `Color` argument picks the `ShapeStyle` overload, as in SwiftUI; both draw the same.)
     @_disfavoredOverload
@@ -48,7 +48,7 @@ extension View {
 }
 
 /// `background` / `overlay`: the decoration resolves in the modified view's environment.
-public struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
     let decoration: Decoration
     let alignment: Alignment
     let isOverlay: Bool

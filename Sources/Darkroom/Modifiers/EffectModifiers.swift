@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets the transparency of this view, compositing it as a group.
     public func opacity(_ opacity: Double) -> some View {
         let o = opacity.isNaN ? 1 : min(max(opacity, 0), 1)

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets a view's explicit horizontal alignment guide, computed from its dimensions.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         nodeModifier { AlignmentGuideNode(key: g.key, compute: computeValue, child: $0) }

@@ -12,7 +12,7 @@ extension LayoutNode {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes this grid cell span `count` columns.
     public func gridCellColumns(_ count: Int) -> some View { layoutValue(key: GridCellColumnsKey.self, value: max(1, count)) }
     /// Overrides the horizontal alignment of the whole column this cell is in.

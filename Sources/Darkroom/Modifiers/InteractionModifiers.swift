@@ -4,9 +4,9 @@ import Foundation
 // gestures, no time and no assistive technology, so these keep the view as it is.
 // They exist so app code renders unchanged.
 
-extension View {
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
-    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { self }
+nonisolated extension View {
+    @preconcurrency public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View { self }
+    @preconcurrency public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping @MainActor () -> Void) -> some View { self }
     /// Disables interaction. Controls render as they are (dimming is a style choice SwiftUI
     /// makes per control; Darkroom's controls read `isEnabled`).
     public func disabled(_ disabled: Bool) -> some View { transformEnvironment { $0.isEnabled = $0.isEnabled && !disabled } }

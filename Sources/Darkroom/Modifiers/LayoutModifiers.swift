@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Positions this view within an invisible frame of the given size.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         nodeModifier { FixedFrameNode(width: width, height: height, alignment: alignment, child: $0) }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Masks this view with the alpha channel of `mask`: the mask view is proposed
     /// this view's size and aligned on it, and only draws as a mask.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
@@ -15,7 +15,7 @@ extension View {
 
 /// `mask`: resolves the mask view in the content's environment, lays it out like
 /// an overlay and records it as the group's alpha mask instead of drawing it.
-public struct _MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
     let mask: Mask
     let alignment: Alignment
     public func body(content: Content) -> Never { primitiveBody("_MaskModifier") }

@@ -5,7 +5,7 @@ import Foundation
 // root coordinates (display items are absolute), built around the anchor's
 // position in the view's final frame.
 
-extension View {
+nonisolated extension View {
     /// Rotates this view's rendered output around `anchor` (clockwise on screen for positive angles).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         let radians = angle.radians.isFinite ? angle.radians : 0

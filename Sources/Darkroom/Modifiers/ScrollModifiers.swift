@@ -60,7 +60,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
     public func scrollDisabled(_ disabled: Bool) -> some View { self }
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }

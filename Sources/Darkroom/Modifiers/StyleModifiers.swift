@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets the colour of foreground elements (text, shapes filled with the foreground style).
     public func foregroundColor(_ color: Color?) -> some View {
         transformEnvironment { $0.foregroundStyle = color.map(AnyShapeStyle.init) }

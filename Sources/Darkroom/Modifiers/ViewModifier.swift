@@ -1,6 +1,10 @@
 import Foundation
 
 /// A modifier that you apply to a view, producing a different version of it.
+///
+/// Main-actor isolated as in SwiftUI; Darkroom evaluates `body(content:)` off the
+/// main actor through the same trampoline as `View.body` (`Resolver`).
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
@@ -9,10 +13,12 @@ public protocol ViewModifier {
     /// Darkroom's hook for modifiers the layout engine implements itself; not
     /// for use. `nil` for modifiers with a `body`. A requirement rather than a
     /// runtime cast for the reason `View._resolve` gives.
-    static func _makeNode(_ modifier: Self, content: (_ResolveInputs) -> _ResolvedViews, inputs: _ResolveInputs) -> _ResolvedViews?
+    nonisolated static func _makeNode(
+        _ modifier: Self, content: (_ResolveInputs) -> _ResolvedViews, inputs: _ResolveInputs
+    ) -> _ResolvedViews?
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     public static func _makeNode(_ modifier: Self, content: (_ResolveInputs) -> _ResolvedViews, inputs: _ResolveInputs) -> _ResolvedViews? { nil }
 
     /// The node a primitive modifier builds around `content`, or `nil` when the modifier has a body.
@@ -22,19 +28,19 @@ extension ViewModifier {
 }
 
 /// The content a `ViewModifier`'s `body(content:)` receives.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, MultiView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, MultiView {
     let resolve: (ResolveContext) -> [LayoutNode]
     public var body: Never { primitiveBody("_ViewModifier_Content") }
     func makeChildren(_ context: ResolveContext) -> [LayoutNode] { resolve(context) }
 }
 
 /// A modifier the layout engine implements directly.
-protocol PrimitiveModifier: ViewModifier {
+nonisolated protocol PrimitiveModifier: ViewModifier {
     /// Builds the node for `content` (resolved in whatever environment the modifier chooses).
     func makeNode(content: (ResolveContext) -> LayoutNode, context: ResolveContext) -> LayoutNode
 }
 
-extension PrimitiveModifier {
+nonisolated extension PrimitiveModifier {
     public static func _makeNode(_ modifier: Self, content: (_ResolveInputs) -> _ResolvedViews, inputs: _ResolveInputs) -> _ResolvedViews? {
         _ResolvedViews(value: .node(modifier.makeNode(content: { content(_ResolveInputs(context: $0)).node }, context: inputs.context)))
     }
@@ -63,7 +69,7 @@ extension ModifiedContent: View, PrimitiveView, MultiView where Content: View, M
             return node
         }
         let placeholder = _ViewModifier_Content<Modifier>(resolve: { Resolver.children(of: content, $0) })
-        let body = EnvironmentValues.$current.withValue(context.environment) { modifier.body(content: placeholder) }
+        let body = Resolver.body(of: modifier, content: placeholder, context)
         return Resolver.node(body, context)
     }
 }
@@ -94,7 +100,7 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
                 let k = kids(c)
                 return i < k.count ? [k[i]] : []
             })
-            let body = EnvironmentValues.$current.withValue(context.environment) { modifier.body(content: placeholder) }
+            let body = Resolver.body(of: modifier, content: placeholder, context)
             return Resolver.node(body, context)
         }
         let first = build(0)
@@ -104,7 +110,7 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier to a view.
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
@@ -112,7 +118,7 @@ extension View {
 }
 
 /// A modifier that changes the environment its content is resolved in.
-public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
     let transform: (inout EnvironmentValues) -> Void
     public func body(content: Content) -> Never { primitiveBody("_EnvironmentModifier") }
     func makeNode(content: (ResolveContext) -> LayoutNode, context: ResolveContext) -> LayoutNode {
@@ -124,7 +130,7 @@ public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
@@ -135,7 +141,7 @@ extension View {
 }
 
 /// A modifier that post-processes its content's node.
-public struct _NodeModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _NodeModifier: ViewModifier, PrimitiveModifier {
     let build: (LayoutNode, ResolveContext) -> LayoutNode
     public func body(content: Content) -> Never { primitiveBody("_NodeModifier") }
     func makeNode(content: (ResolveContext) -> LayoutNode, context: ResolveContext) -> LayoutNode {
@@ -143,7 +149,7 @@ public struct _NodeModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     func nodeModifier(_ build: @escaping (LayoutNode, ResolveContext) -> LayoutNode) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier(build: build))
     }

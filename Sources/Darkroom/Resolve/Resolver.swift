@@ -24,6 +24,15 @@ enum Resolver {
 
     /// Evaluates `body` with the environment in place for `@Environment` reads.
     static func body<V: View>(of view: V, _ context: ResolveContext) -> V.Body {
-        EnvironmentValues.$current.withValue(context.environment) { view.body }
+        let evaluate = MainActorIsolation.nonisolated { (view: V) in view.body }
+        return EnvironmentValues.$current.withValue(context.environment) { evaluate(view) }
+    }
+
+    /// Evaluates a modifier's `body(content:)` as `body(of:_:)` evaluates a view's.
+    static func body<M: ViewModifier>(
+        of modifier: M, content: M.Content, _ context: ResolveContext
+    ) -> M.Body {
+        let evaluate = MainActorIsolation.nonisolated { (input: (M, M.Content)) in input.0.body(content: input.1) }
+        return EnvironmentValues.$current.withValue(context.environment) { evaluate((modifier, content)) }
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// colour after it; more than a turn shows only the last complete turn.
 /// cairo 1.16 has no conic pattern: Darkroom draws one-degree mesh sectors
 /// (smooth to the eye, vector in PDF).
-public struct AngularGradient: ShapeStyle, View, Sendable {
+nonisolated public struct AngularGradient: ShapeStyle, View, Sendable {
     let gradient: Gradient
     let center: UnitPoint
     let startAngle: Angle, endAngle: Angle
@@ -45,7 +45,7 @@ public struct AngularGradient: ShapeStyle, View, Sendable {
 /// A radial gradient that follows the shape's proportions, as in SwiftUI: the
 /// radii are fractions of the width (horizontally) and height (vertically), so
 /// `endRadiusFraction` 0.5 reaches the edges of the bounds.
-public struct EllipticalGradient: ShapeStyle, View, Sendable {
+nonisolated public struct EllipticalGradient: ShapeStyle, View, Sendable {
     let gradient: Gradient
     let center: UnitPoint
     let startRadiusFraction: CGFloat, endRadiusFraction: CGFloat

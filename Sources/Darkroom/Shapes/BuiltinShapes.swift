@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangular shape aligned inside the frame of the view containing it.
-public struct Rectangle: InsettableShape, Sendable {
+nonisolated public struct Rectangle: InsettableShape, Sendable {
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
@@ -9,7 +9,7 @@ public struct Rectangle: InsettableShape, Sendable {
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: InsettableShape, Sendable {
+nonisolated public struct RoundedRectangle: InsettableShape, Sendable {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
@@ -26,7 +26,7 @@ public struct RoundedRectangle: InsettableShape, Sendable {
 }
 
 /// A circle centred on the frame of the view containing it, as large as fits.
-public struct Circle: InsettableShape, Sendable {
+nonisolated public struct Circle: InsettableShape, Sendable {
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path {
@@ -37,7 +37,7 @@ public struct Circle: InsettableShape, Sendable {
 }
 
 /// An ellipse aligned inside the frame of the view containing it.
-public struct Ellipse: InsettableShape, Sendable {
+nonisolated public struct Ellipse: InsettableShape, Sendable {
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
@@ -45,7 +45,7 @@ public struct Ellipse: InsettableShape, Sendable {
 }
 
 /// A capsule: a rectangle whose shorter sides are semicircles.
-public struct Capsule: InsettableShape, Sendable {
+nonisolated public struct Capsule: InsettableShape, Sendable {
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }

@@ -3,19 +3,23 @@ import Foundation
 /// A 2D shape that you can use when drawing a view, as in SwiftUI.
 ///
 /// A shape used as a view fills the space it is offered with the foreground style.
+///
+/// As in SwiftUI, the protocol is main-actor isolated through `View`, but its
+/// geometry is not: `path(in:)` and `sizeThatFits(_:)` are `nonisolated`, so a
+/// shape's outline can be computed on any thread.
 public protocol Shape: View {
     /// The outline of the shape in a rectangle.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
     /// The size the shape wants for a proposal: by default the proposal, with
     /// unspecified dimensions taken as 10 points (SwiftUI's default).
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 
     /// The stroke a stroked shape is drawn with, `nil` for shapes that fill;
     /// not for use (a requirement rather than a runtime cast, see `View._resolve`).
-    var _strokeStyle: StrokeStyle? { get }
+    nonisolated var _strokeStyle: StrokeStyle? { get }
 }
 
-extension Shape {
+nonisolated extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     public var _strokeStyle: StrokeStyle? { nil }
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
@@ -43,10 +47,10 @@ extension Shape {
 /// A shape that can be inset: its stroke can then stay inside its bounds.
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// Strokes the shape's border inside its bounds.
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<StrokedShape<InsetShape>, S> {
         inset(by: style.lineWidth / 2).stroke(content, style: style)
@@ -63,7 +67,7 @@ extension InsettableShape {
 }
 
 /// The outline of a shape traced with a stroke style.
-public struct StrokedShape<Base: Shape>: Shape {
+nonisolated public struct StrokedShape<Base: Shape>: Shape {
     public var base: Base
     public var style: StrokeStyle
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
@@ -72,7 +76,7 @@ public struct StrokedShape<Base: Shape>: Shape {
 }
 
 /// A shape drawn with a style: the view a shape becomes.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     public var shape: Content
     public var style: Style
     public var fillStyle: FillStyle

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape's path for a frame in root coordinates. As in SwiftUI, the shape
     /// itself sees its own coordinate space (origin at the frame's top-left), so
     /// shapes written as `rect.width / 2` and plain `Path` values drawn from (0, 0)

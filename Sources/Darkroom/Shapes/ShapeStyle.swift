@@ -140,7 +140,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A linear gradient, as in SwiftUI.
-public struct LinearGradient: ShapeStyle, View, Sendable {
+nonisolated public struct LinearGradient: ShapeStyle, View, Sendable {
     let gradient: Gradient
     let startPoint: UnitPoint, endPoint: UnitPoint
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
@@ -160,7 +160,7 @@ public struct LinearGradient: ShapeStyle, View, Sendable {
 }
 
 /// A radial gradient, as in SwiftUI.
-public struct RadialGradient: ShapeStyle, View, Sendable {
+nonisolated public struct RadialGradient: ShapeStyle, View, Sendable {
     let gradient: Gradient
     let center: UnitPoint
     let startRadius: CGFloat, endRadius: CGFloat

@@ -15,7 +15,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Scales symbol images in this view relative to their font.
     public func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)

@@ -69,7 +69,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws symbols in this view in a variant (e.g. `.fill`), when the variant exists.
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
         environment(\.symbolVariants, variant)

@@ -6,7 +6,7 @@ import Foundation
 /// it is offered; `resizable()` makes it take the offer (combine with
 /// `aspectRatio` to keep its proportions). Symbol images (`Image(systemName:)`)
 /// are vector outlines sized by the font; see `SymbolImage`.
-public struct Image: View, PrimitiveView {
+nonisolated public struct Image: View, PrimitiveView {
     enum Source { case bitmap(CGImage?, scale: CGFloat), named(String, Bundle?) }
     let source: Source
     /// Set for `Image(systemName:)`; `source` is then an empty bitmap.

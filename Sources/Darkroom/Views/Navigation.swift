@@ -5,21 +5,21 @@ import Foundation
 // not drawn; `NavigationLink` draws its label.
 
 /// A view that displays a root view (drawn as its content alone).
-public struct NavigationStack<Root: View>: View {
+nonisolated public struct NavigationStack<Root: View>: View {
     let root: Root
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
     public var body: some View { root }
 }
 
 /// The pre-iOS 16 navigation container (drawn as its content alone).
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: some View { content }
 }
 
 /// A link to a destination view: a render draws its label.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }

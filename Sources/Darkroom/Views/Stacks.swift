@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that arranges its children in a vertical line.
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
@@ -15,7 +15,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// A view that arranges its children in a horizontal line.
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
@@ -29,7 +29,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// A view that overlays its children, aligning them in both axes.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment, content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.content = content()
@@ -43,7 +43,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 }
 
 /// A flexible space that expands along the major axis of its containing stack.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
     /// - Parameter minLength: The shortest the spacer may be; `nil` means the
     ///   default spacing, 8 points.

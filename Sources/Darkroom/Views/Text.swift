@@ -8,7 +8,7 @@ import Foundation
 /// As in SwiftUI, a string *literal* is a `LocalizedStringKey` and its inline
 /// Markdown is honoured (`**bold**`, `*italic*`, `` `code` ``, `~~strike~~`,
 /// `[link](url)`); a `String` value and `Text(verbatim:)` are shown as they are.
-public struct Text: View, PrimitiveView, Equatable {
+nonisolated public struct Text: View, PrimitiveView, Equatable {
     struct Segment: Equatable {
         var content: Content
         var attributes = Attributes()

@@ -2,9 +2,13 @@ import Foundation
 
 /// A type that represents part of your app's user interface, as in SwiftUI.
 ///
-/// Unlike SwiftUI, `View` here is not bound to the main actor: a server renders
-/// views on every core, so `body` may be evaluated on any thread. Code written
-/// for SwiftUI in the Swift 5 language mode compiles unchanged.
+/// As in SwiftUI, `View` is main-actor isolated: every type that conforms to it is
+/// inferred `@MainActor`, so `body` may read `@MainActor` view models and call
+/// `@MainActor` helpers, in the Swift 5 and the Swift 6 language modes alike.
+/// Darkroom's own views are `nonisolated` (they can be made on any thread), and
+/// the renderer evaluates `body` off the main actor — see <doc:Isolation> and
+/// `Resolver.body(of:_:)` for what that asks of a server.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view representing the body of this view.
     associatedtype Body: View
@@ -15,12 +19,12 @@ public protocol View {
     /// table, so telling primitive, multiple and composite views apart costs no
     /// runtime protocol lookup (`as? any P` scans every conformance record the
     /// process has loaded, once per type: a fifth of a one-shot render's layout).
-    static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews
+    nonisolated static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews
     /// Whether this type stands for a list of sibling views; not for use.
-    static var _isMultiView: Bool { get }
+    nonisolated static var _isMultiView: Bool { get }
 }
 
-extension View {
+nonisolated extension View {
     /// Composite views resolve their `body`.
     public static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews {
         Body._resolve(Resolver.body(of: view, inputs.context), inputs)
@@ -54,11 +58,11 @@ extension Never: View {
 }
 
 /// A view the layout engine understands directly, without a `body`.
-protocol PrimitiveView: View {
+nonisolated protocol PrimitiveView: View {
     func makeNode(_ context: ResolveContext) -> LayoutNode
 }
 
-extension PrimitiveView {
+nonisolated extension PrimitiveView {
     public static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews {
         _ResolvedViews(value: .node(view.makeNode(inputs.context)))
     }
@@ -66,11 +70,11 @@ extension PrimitiveView {
 
 /// A view that stands for a list of sibling views (tuples, `ForEach`, `Group`,
 /// conditionals): stacks lay each of its elements out as a child of their own.
-protocol MultiView: View {
+nonisolated protocol MultiView: View {
     func makeChildren(_ context: ResolveContext) -> [LayoutNode]
 }
 
-extension MultiView {
+nonisolated extension MultiView {
     public static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews {
         _ResolvedViews(value: .children(view.makeChildren(inputs.context)))
     }

@@ -23,7 +23,7 @@ public enum ViewBuilder {
 }
 
 /// A view created from a swift tuple of view values.
-public struct TupleView<T>: View, MultiView {
+nonisolated public struct TupleView<T>: View, MultiView {
     public var value: T
     private let resolveChildren: (ResolveContext) -> [LayoutNode]
 
@@ -36,7 +36,7 @@ public struct TupleView<T>: View, MultiView {
 }
 
 /// The content of an `if`/`else` or `switch` in a view builder.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, MultiView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, MultiView {
     enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
     let storage: Storage
     public var body: Never { primitiveBody("_ConditionalContent") }
@@ -59,14 +59,14 @@ extension Optional: View, MultiView where Wrapped: View {
 }
 
 /// A view that doesn't contain any content.
-public struct EmptyView: View, MultiView {
+nonisolated public struct EmptyView: View, MultiView {
     public init() {}
     public var body: Never { primitiveBody("EmptyView") }
     func makeChildren(_ context: ResolveContext) -> [LayoutNode] { [] }
 }
 
 /// A type that collects multiple instances of a content type into a single unit.
-public struct Group<Content: View>: View, MultiView {
+nonisolated public struct Group<Content: View>: View, MultiView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { primitiveBody("Group") }
@@ -74,7 +74,7 @@ public struct Group<Content: View>: View, MultiView {
 }
 
 /// A type-erased view.
-public struct AnyView: View, MultiView {
+nonisolated public struct AnyView: View, MultiView {
     private let resolve: (ResolveContext) -> [LayoutNode]
     public init<V: View>(_ view: V) {
         if let any = view as? AnyView { self = any; return }
@@ -89,7 +89,7 @@ public struct AnyView: View, MultiView {
 ///
 /// `Content` is unconstrained, as in SwiftUI, so that other builders (DarkroomCharts'
 /// `ChartContent`, axis marks) reuse the same `ForEach`; it is a view where its content is.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
     package let id: KeyPath<Data.Element, ID>
@@ -100,7 +100,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     }
 }
 
-extension ForEach: View, MultiView where Content: View {
+nonisolated extension ForEach: View, MultiView where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data: data, id: id, content: content)
     }

@@ -12,7 +12,7 @@ public protocol AXChartDescriptorRepresentable {
     func updateChartDescriptor(_ descriptor: AXChartDescriptor)
 }
 
-extension AXChartDescriptorRepresentable {
+nonisolated extension AXChartDescriptorRepresentable {
     public func updateChartDescriptor(_ descriptor: AXChartDescriptor) {}
 }
 
@@ -90,7 +90,7 @@ public final class AXChartDescriptor {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Attaches an audio-graph descriptor; a still render keeps the view as it is.
     public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> some View {
         self

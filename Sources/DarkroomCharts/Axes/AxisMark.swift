@@ -149,7 +149,7 @@ public struct AxisValueLabel: AxisMark {
     public func _axisElements() -> [AxisElement] { [element] }
 }
 
-extension AxisMark {
+nonisolated extension AxisMark {
     private func restyled(_ change: @escaping (inout AxisElement) -> Void) -> _AxisMarkList {
         _AxisMarkList(elements: _axisElements().map { var e = $0; change(&e); return e })
     }

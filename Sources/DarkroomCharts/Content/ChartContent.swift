@@ -3,17 +3,20 @@ import Foundation
 /// A type that represents the content of a chart: marks, groups of marks and
 /// modified marks, built with `@ChartContentBuilder`.
 ///
-/// A type of your own conforms by declaring a `body`, as views do.
+/// A type of your own conforms by declaring a `body`, as views do; like a view's, the
+/// body is main-actor isolated (it may read `@MainActor` models), and Darkroom evaluates
+/// it through its nonisolated trampoline when a chart renders on another thread.
+@MainActor @preconcurrency
 public protocol ChartContent {
     /// The type of content representing the body of this content.
     associatedtype Body: ChartContent
     /// The composition of content this content stands for.
     @ChartContentBuilder var body: Self.Body { get }
     /// Darkroom's collection hook: adds this content's marks; not for use.
-    static func _collect(_ content: Self, into collector: inout _ChartCollector)
+    nonisolated static func _collect(_ content: Self, into collector: inout _ChartCollector)
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// Composite content collects its `body`.
     public static func _collect(_ content: Self, into collector: inout _ChartCollector) {
         Body._collect(ChartResolver.body(of: content), into: &collector)
@@ -21,8 +24,10 @@ extension ChartContent {
 }
 
 /// Evaluates users' chart content; the one place the library calls a `body`.
-enum ChartResolver {
-    static func body<C: ChartContent>(of content: C) -> C.Body { content.body }
+nonisolated enum ChartResolver {
+    static func body<C: ChartContent>(of content: C) -> C.Body {
+        MainActorIsolation.nonisolated { (content: C) in content.body }(content)
+    }
 
     /// The marks a chart's content stands for, in declaration order.
     static func marks<C: ChartContent>(of content: C) -> [MarkRecord] {
@@ -32,7 +37,7 @@ enum ChartResolver {
     }
 }
 
-extension Never: ChartContent {}
+nonisolated extension Never: ChartContent {}
 
 /// Primitive content: marks and groups have no body.
 func primitiveChartBody(_ name: String) -> Never {

@@ -2,7 +2,7 @@ import Foundation
 
 // Accessibility modifiers on marks compile and change no pixels (a still image has no
 // VoiceOver); they return the content unchanged so chained modifiers keep working.
-extension ChartContent {
+nonisolated extension ChartContent {
     public func accessibilityLabel(_ label: Text) -> some ChartContent { modifyingMarks { _ in } }
     public func accessibilityLabel(_ key: LocalizedStringKey) -> some ChartContent { modifyingMarks { _ in } }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent { modifyingMarks { _ in } }

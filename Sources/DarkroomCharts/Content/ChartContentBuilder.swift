@@ -62,7 +62,7 @@ nonisolated public struct _ChartContentArray<C: ChartContent>: ChartContent {
     }
 }
 
-extension Optional: ChartContent where Wrapped: ChartContent {
+nonisolated extension Optional: ChartContent where Wrapped: ChartContent {
     public var body: Never { primitiveChartBody("Optional") }
     public static func _collect(_ content: Self, into collector: inout _ChartCollector) {
         if let content { Wrapped._collect(content, into: &collector) }

@@ -10,7 +10,7 @@ nonisolated public struct _ModifiedChartContent<Content: ChartContent>: ChartCon
     }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     func modifyingMarks(_ modify: @escaping (inout MarkRecord) -> Void) -> _ModifiedChartContent<Self> {
         _ModifiedChartContent(content: self, modify: modify)
     }

@@ -22,7 +22,7 @@ nonisolated public struct AnyChartContent: ChartContent {
     public static func _collect(_ content: Self, into collector: inout _ChartCollector) { content.collect(&collector) }
 }
 
-extension ForEach: ChartContent where Content: ChartContent {
+nonisolated extension ForEach: ChartContent where Content: ChartContent {
     public var body: Never { primitiveChartBody("ForEach") }
     public static func _collect(_ each: Self, into collector: inout _ChartCollector) {
         for element in each.data { Content._collect(each.content(element), into: &collector) }
@@ -35,14 +35,14 @@ extension ForEach: ChartContent where Content: ChartContent {
     }
 }
 
-extension ForEach where Content: ChartContent, ID == Data.Element.ID, Data.Element: Identifiable {
+nonisolated extension ForEach where Content: ChartContent, ID == Data.Element.ID, Data.Element: Identifiable {
     /// Chart content for each identifiable element.
     public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data: data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Content: ChartContent, Data == Range<Int>, ID == Int {
+nonisolated extension ForEach where Content: ChartContent, Data == Range<Int>, ID == Int {
     /// Chart content for each integer of a range.
     public init(_ data: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> Content) {
         self.init(data: data, id: \.self, content: content)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Draws a laid-out chart into a graphics context: grid, marks, axes. Everything is
 /// a path or text in the display list, so PDF and SVG keep vectors and real text.
-extension ChartModel {
+nonisolated extension ChartModel {
     func draw(in context: GraphicsContext) {
         drawGrid(in: context)
         let order = marks.indices.sorted { (marks[$0].zIndex, $0) < (marks[$1].zIndex, $1) }
@@ -240,7 +240,7 @@ extension ChartModel {
     }
 }
 
-extension Path {
+nonisolated extension Path {
     /// Appends a path as a continuation of the current subpath: its opening `move`
     /// is dropped (the outline already stands at that point), so one shape results.
     mutating func append(continuing other: Path) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where each mark lands in the chart, in points.
-extension ChartModel {
+nonisolated extension ChartModel {
     /// The rectangle of a bar or rectangle mark.
     func rect(of i: Int) -> CGRect? {
         let mark = marks[i]

@@ -8,7 +8,7 @@ struct ViewPlacement {
     var alignment: Alignment
 }
 
-extension ChartModel {
+nonisolated extension ChartModel {
     func viewPlacements() -> [ViewPlacement] {
         var out: [ViewPlacement] = []
         for i in marks.indices {

@@ -94,7 +94,7 @@ nonisolated public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sen
     }
 }
 
-extension ChartSymbolShape where Self == BasicChartSymbolShape {
+nonisolated extension ChartSymbolShape where Self == BasicChartSymbolShape {
     public static var circle: BasicChartSymbolShape { .circle }
     public static var square: BasicChartSymbolShape { .square }
     public static var triangle: BasicChartSymbolShape { .triangle }

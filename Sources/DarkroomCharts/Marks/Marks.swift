@@ -1,11 +1,11 @@
 import Foundation
 
 /// Primitive marks share one collection rule: they add their record.
-protocol PrimitiveMark: ChartContent where Body == Never {
+nonisolated protocol PrimitiveMark: ChartContent where Body == Never {
     var record: MarkRecord { get }
 }
 
-extension PrimitiveMark {
+nonisolated extension PrimitiveMark {
     public var body: Never { primitiveChartBody("\(Self.self)") }
     public static func _collect(_ mark: Self, into collector: inout _ChartCollector) { collector.add(mark.record) }
 }

@@ -39,7 +39,7 @@ enum NiceTicks {
     }
 }
 
-extension Double {
+nonisolated extension Double {
     /// Removes floating-point noise left by multiplying a step (0.30000000000000004 → 0.3).
     func roundedToStep(_ step: Double) -> Double {
         let digits = max(0, -Int(floor(log10(step))) + 2)

@@ -67,7 +67,7 @@ public struct _ScaleDomainSetting {
     let setting: ScaleDomainSetting
 }
 
-extension ClosedRange: ScaleDomain where Bound: Plottable {
+nonisolated extension ClosedRange: ScaleDomain where Bound: Plottable {
     public var _domainSetting: _ScaleDomainSetting {
         let lo = lowerBound._plotPrimitive
         let hi = upperBound._plotPrimitive
@@ -79,11 +79,11 @@ extension ClosedRange: ScaleDomain where Bound: Plottable {
     }
 }
 
-extension Range: ScaleDomain where Bound: Plottable {
+nonisolated extension Range: ScaleDomain where Bound: Plottable {
     public var _domainSetting: _ScaleDomainSetting { (lowerBound...upperBound)._domainSetting }
 }
 
-extension Array: ScaleDomain where Element: Plottable {
+nonisolated extension Array: ScaleDomain where Element: Plottable {
     public var _domainSetting: _ScaleDomainSetting { _ScaleDomainSetting(setting: .categories(map(\._plotPrimitive))) }
 }
 
@@ -96,7 +96,7 @@ public struct AutomaticScaleDomain: ScaleDomain {
     }
 }
 
-extension ScaleDomain where Self == AutomaticScaleDomain {
+nonisolated extension ScaleDomain where Self == AutomaticScaleDomain {
     public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil, reversed: nil) }
     public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
         AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)

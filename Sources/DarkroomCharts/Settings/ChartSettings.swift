@@ -62,7 +62,7 @@ private struct ChartSettingsKey: EnvironmentKey {
     static var defaultValue: ChartSettings { ChartSettings() }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var chartSettings: ChartSettings {
         get { self[ChartSettingsKey.self] }
         set { self[ChartSettingsKey.self] = newValue }
@@ -70,7 +70,7 @@ extension EnvironmentValues {
 }
 
 /// Applies one chart setting on top of those in effect around the view.
-public struct _ChartSettingModifier: ViewModifier {
+nonisolated public struct _ChartSettingModifier: ViewModifier {
     let apply: (inout ChartSettings) -> Void
     public func body(content: Content) -> some View {
         var settings = EnvironmentValues.inEffect.chartSettings

@@ -3,7 +3,7 @@ import Foundation
 // Chart modifiers are view modifiers that write the environment: on a `Chart`, or on any
 // container of charts, where the innermost wins (Swift Charts behaves the same way).
 
-extension View {
+nonisolated extension View {
     func chartSetting(_ apply: @escaping (inout ChartSettings) -> Void) -> ModifiedContent<Self, _ChartSettingModifier> {
         modifier(_ChartSettingModifier(apply: apply))
     }

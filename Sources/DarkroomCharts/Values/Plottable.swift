@@ -16,27 +16,27 @@ public protocol Plottable {
     var _plotPrimitive: _PlotPrimitive { get }
 }
 
-extension Plottable {
+nonisolated extension Plottable {
     public var _plotPrimitive: _PlotPrimitive { primitivePlottable._plotPrimitive }
 }
 
-extension Plottable where Self: RawRepresentable, Self.RawValue: Plottable {
+nonisolated extension Plottable where Self: RawRepresentable, Self.RawValue: Plottable {
     public var primitivePlottable: RawValue { rawValue }
     public init?(primitivePlottable: RawValue) { self.init(rawValue: primitivePlottable) }
 }
 
-extension String: Plottable {
+nonisolated extension String: Plottable {
     public var primitivePlottable: String { self }
     public init?(primitivePlottable: String) { self = primitivePlottable }
     public var _plotPrimitive: _PlotPrimitive { .string(self) }
 }
 
-extension Substring: Plottable {
+nonisolated extension Substring: Plottable {
     public var primitivePlottable: String { String(self) }
     public init?(primitivePlottable: String) { self = Substring(primitivePlottable) }
 }
 
-extension Date: Plottable {
+nonisolated extension Date: Plottable {
     public var primitivePlottable: Date { self }
     public init?(primitivePlottable: Date) { self = primitivePlottable }
     public var _plotPrimitive: _PlotPrimitive { .date(self) }
@@ -48,34 +48,34 @@ public protocol _NumericPlottable: Plottable where PrimitivePlottable == Self {
     init(_fromDouble value: Double)
 }
 
-extension _NumericPlottable {
+nonisolated extension _NumericPlottable {
     public var primitivePlottable: Self { self }
     public init?(primitivePlottable: Self) { self = primitivePlottable }
     public var _plotPrimitive: _PlotPrimitive { .number(_doubleValue) }
 }
 
-extension _NumericPlottable where Self: BinaryInteger {
+nonisolated extension _NumericPlottable where Self: BinaryInteger {
     public var _doubleValue: Double { Double(self) }
     public init(_fromDouble value: Double) {
         self = Self(exactly: value.rounded()) ?? .zero
     }
 }
 
-extension _NumericPlottable where Self: BinaryFloatingPoint {
+nonisolated extension _NumericPlottable where Self: BinaryFloatingPoint {
     public var _doubleValue: Double { Double(self) }
     public init(_fromDouble value: Double) { self = Self(value) }
 }
 
-extension Int: _NumericPlottable {}
-extension Int8: _NumericPlottable {}
-extension Int16: _NumericPlottable {}
-extension Int32: _NumericPlottable {}
-extension Int64: _NumericPlottable {}
-extension UInt: _NumericPlottable {}
-extension UInt8: _NumericPlottable {}
-extension UInt16: _NumericPlottable {}
-extension UInt32: _NumericPlottable {}
-extension UInt64: _NumericPlottable {}
-extension Double: _NumericPlottable {}
-extension Float: _NumericPlottable {}
-extension CGFloat: _NumericPlottable {}
+nonisolated extension Int: _NumericPlottable {}
+nonisolated extension Int8: _NumericPlottable {}
+nonisolated extension Int16: _NumericPlottable {}
+nonisolated extension Int32: _NumericPlottable {}
+nonisolated extension Int64: _NumericPlottable {}
+nonisolated extension UInt: _NumericPlottable {}
+nonisolated extension UInt8: _NumericPlottable {}
+nonisolated extension UInt16: _NumericPlottable {}
+nonisolated extension UInt32: _NumericPlottable {}
+nonisolated extension UInt64: _NumericPlottable {}
+nonisolated extension Double: _NumericPlottable {}
+nonisolated extension Float: _NumericPlottable {}
+nonisolated extension CGFloat: _NumericPlottable {}

@@ -19,7 +19,7 @@ public struct PlottableValue<Value> {
     }
 }
 
-extension PlottableValue where Value: Plottable {
+nonisolated extension PlottableValue where Value: Plottable {
     /// A value with a label.
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
         PlottableValue(label: String(label), primitive: value._plotPrimitive)
@@ -34,7 +34,7 @@ extension PlottableValue where Value: Plottable {
     }
 }
 
-extension PlottableValue where Value == Date {
+nonisolated extension PlottableValue where Value == Date {
     /// A date standing for the whole calendar `unit` it falls in (a bar spans the unit).
     public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component,
                                                 calendar: Calendar = .current) -> PlottableValue<Date> {
@@ -49,7 +49,7 @@ extension PlottableValue where Value == Date {
     }
 }
 
-extension PlottableValue {
+nonisolated extension PlottableValue {
     /// A range of values (a bar or rectangle spanning it).
     public static func value<S: StringProtocol, Bound: Plottable & Comparable>(
         _ label: S, _ value: Range<Bound>) -> PlottableValue<Value> where Value == Range<Bound> {
@@ -77,12 +77,12 @@ public struct ChartBinRange<Bound: Comparable>: Hashable where Bound: Hashable {
     public init(lowerBound: Bound, upperBound: Bound) { self.lowerBound = lowerBound; self.upperBound = upperBound }
 }
 
-extension LocalizedStringKey {
+nonisolated extension LocalizedStringKey {
     /// The key's text: charts label axes and legends with it as written.
     var chartString: String { Text(self).chartString }
 }
 
-extension Text {
+nonisolated extension Text {
     /// The text's characters, for labels measured as plain strings.
     var chartString: String { plainString }
 }

@@ -36,7 +36,7 @@ nonisolated public struct Chart<Content: ChartContent>: View {
 }
 
 /// The chart with its legend and axis titles around the plot.
-struct ChartFrame: View {
+nonisolated struct ChartFrame: View {
     let marks: [MarkRecord]
     let settings: ChartSettings
     let environment: EnvironmentValues
@@ -77,7 +77,7 @@ struct ChartFrame: View {
 }
 
 /// The default legend: a row of circle swatches (or symbols) with secondary-grey labels.
-struct LegendView: View {
+nonisolated struct LegendView: View {
     typealias Entry = (label: String, style: AnyShapeStyle, symbol: BasicChartSymbolShape?)
     let entries: [Entry]
 
@@ -110,7 +110,7 @@ struct LegendView: View {
 }
 
 /// The plot, its axes and the views placed over it (annotations, overlay, background).
-struct PlotArea: View {
+nonisolated struct PlotArea: View {
     let marks: [MarkRecord]
     let settings: ChartSettings
     let environment: EnvironmentValues
@@ -128,7 +128,7 @@ struct PlotArea: View {
 }
 
 /// The layers of a laid-out chart.
-struct PlotLayers: View {
+nonisolated struct PlotLayers: View {
     let model: ChartModel
 
     var body: some View {

@@ -60,7 +60,7 @@ public struct Anchor<Value> {
     let value: Value
 }
 
-extension GeometryProxy {
+nonisolated extension GeometryProxy {
     /// The frame an anchor stands for, in this reader's coordinates.
     public subscript(anchor: Anchor<CGRect>) -> CGRect { anchor.value }
 }

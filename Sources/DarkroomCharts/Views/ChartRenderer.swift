@@ -7,8 +7,8 @@ import Foundation
 /// recommends `ImageRenderer`, which renders any `Chart` here too).
 public protocol ChartView: View {}
 
-extension Chart: ChartView {}
-extension ModifiedContent: ChartView where Content: ChartView, Modifier: ViewModifier {}
+nonisolated extension Chart: ChartView {}
+nonisolated extension ModifiedContent: ChartView where Content: ChartView, Modifier: ViewModifier {}
 
 /// Draws a chart view into a Core Graphics or `Canvas` context: a revival of the beta
 /// `ChartRenderer` that Apple removed in Xcode 14 beta 3.

@@ -4,7 +4,7 @@ import Foundation
 /// (1 ÷ `displayScale` points) in iOS's separator colour, horizontal in a
 /// `VStack` or outside stacks, vertical in an `HStack`. Along its length it
 /// takes what it is offered.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     public init() {}
     public var body: Never { primitiveBody("Divider") }
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As in SwiftUI it takes all the space it is offered and places its content at
 /// its top-leading corner. A renderer has no safe area, so `safeAreaInsets` is zero.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
     public var body: Never { primitiveBody("GeometryReader") }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Columns are as wide as their widest cell, rows as tall as their tallest;
 /// views placed directly in the grid (not in a `GridRow`) span every column.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?
     let content: Content
@@ -23,7 +23,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// A horizontal row in a two-dimensional grid container.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {

@@ -3,7 +3,7 @@ import Foundation
 /// A stylized view with an optional label: iOS draws it as a rounded rectangle
 /// (8-point corners) in the secondary system background (#F2F2F7; dark #1C1C1E)
 /// with 16 points of padding, the label in the headline style 8 points above the content.
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label?
     let content: Content
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.content = content(); self.label = label() }
@@ -31,7 +31,7 @@ public struct GroupBox<Label: View, Content: View>: View {
 /// A view that shows or hides another content view: its label with a chevron
 /// in the tint colour (pointing right when collapsed, down when expanded),
 /// followed by the content when expanded.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let isExpanded: Bool
     let label: Label, content: Content
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -72,7 +72,7 @@ extension DisclosureGroup where Label == Text {
     }
 }
 
-private struct DownChevron: Shape {
+nonisolated private struct DownChevron: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         p.move(to: CGPoint(x: rect.minX, y: rect.minY))

@@ -31,7 +31,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 
 /// A container that arranges its children in a grid that grows vertically.
 /// A renderer has no viewport, so every item is laid out.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
@@ -48,7 +48,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 }
 
 /// A container that arranges its children in a grid that grows horizontally.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let rows: [GridItem], alignment: VerticalAlignment, spacing: CGFloat?, content: Content
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
@@ -67,7 +67,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 /// A vertical stack that SwiftUI builds lazily; a renderer lays out everything.
 /// Unlike `VStack`, a lazy stack takes all the width it is offered (its
 /// children aligned in it by `alignment`), as SwiftUI's does.
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
@@ -81,7 +81,7 @@ public struct LazyVStack<Content: View>: View {
 
 /// A horizontal stack that SwiftUI builds lazily; a renderer lays out everything.
 /// Unlike `HStack`, a lazy stack takes all the height it is offered.
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {

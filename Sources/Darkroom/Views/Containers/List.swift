@@ -3,7 +3,7 @@ import Foundation
 /// A container that presents rows of data arranged in a single column, drawn
 /// with iOS's inset-grouped look unless `listStyle` says otherwise. A renderer
 /// has no viewport, so every row is drawn.
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Never { self.content = content() }
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
@@ -35,7 +35,7 @@ extension List where SelectionValue == Never {
 
 /// A container for grouping controls used for data entry, drawn as iOS draws
 /// forms: grouped sections of rows.
-public struct Form<Content: View>: View, PrimitiveView {
+nonisolated public struct Form<Content: View>: View, PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { primitiveBody("Form") }

@@ -57,7 +57,7 @@ enum ListRowSeparatorKey: LayoutValueKey { static let defaultValue = Visibility.
 enum ListRowInsetsKey: LayoutValueKey { static let defaultValue: EdgeInsets? = nil }
 enum ListRowBackgroundKey: LayoutValueKey { static var defaultValue: LayoutNode? { nil } }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for lists within this view.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         let look = (style as? ListLookProviding)?.look

@@ -4,7 +4,7 @@ import Foundation
 /// along the scroll axes the content has its ideal size and the scroll view is
 /// that long; across them it takes what it is offered. Several child views
 /// are stacked along the scroll axis, as SwiftUI does.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     public var content: Content
     public var axes: Axis.Set
     public var showsIndicators: Bool
@@ -32,7 +32,7 @@ public struct ScrollViewProxy {
 }
 
 /// A view that provides a `ScrollViewProxy`; the content is laid out as is.
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
     public var content: (ScrollViewProxy) -> Content
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
     public var body: some View { content(ScrollViewProxy()) }

@@ -3,7 +3,7 @@ import Foundation
 /// A container with an optional header and footer. In a `List` or `Form` it is
 /// a grouped section; elsewhere its header, content and footer are laid out as
 /// siblings, as in SwiftUI.
-public struct Section<Parent: View, Content: View, Footer: View>: View, MultiView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, MultiView {
     let header: Parent, content: Content, footer: Footer
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {

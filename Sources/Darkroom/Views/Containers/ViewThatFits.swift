@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that adapts to the available space by showing the first child whose
 /// ideal size fits, in the given axes (the last child when none fits).
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {

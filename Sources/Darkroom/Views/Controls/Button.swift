@@ -3,11 +3,11 @@ import Foundation
 /// A control that initiates an action. A renderer never runs the action; the
 /// button draws its label in the tint colour (red for destructive buttons), or
 /// as its `buttonStyle` says.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     let role: ButtonRole?
     let label: Label
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { role = nil; self.label = label() }
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.role = role; self.label = label() }
+    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { role = nil; self.label = label() }
+    @preconcurrency public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { self.role = role; self.label = label() }
 
     @Environment(\.buttonStyleBox) private var style
     public var body: some View {
@@ -16,14 +16,14 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { self.init(action: action) { Text(titleKey) } }
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) { self.init(action: action) { Text(titleKey) } }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) { self.init(action: action) { Text(title) } }
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
@@ -38,7 +38,7 @@ public struct ButtonRole: Equatable, Sendable {
 /// The properties of a button a style draws from.
 public struct ButtonStyleConfiguration {
     /// A type-erased label of a button.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
         public var body: some View { content }
@@ -50,6 +50,10 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A type that applies standard interaction behaviour and a custom appearance to buttons.
+///
+/// Main-actor isolated as in SwiftUI; Darkroom calls `makeBody(configuration:)` off
+/// the main actor as it evaluates `View.body` (see `MainActorIsolation`).
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration
@@ -57,6 +61,7 @@ public protocol ButtonStyle {
 }
 
 /// A type that applies custom interaction behaviour and appearance to buttons.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration
@@ -64,27 +69,27 @@ public protocol PrimitiveButtonStyle {
 }
 
 /// The platform default: the label in the tint colour (red for destructive).
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { TintedLabel(configuration: configuration) }
 }
 /// `.borderless`: the same as the default on iOS.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { TintedLabel(configuration: configuration) }
 }
 /// `.plain`: the label as is, in the primary colour.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 /// `.bordered`: the label in the tint colour on a rounded tint-coloured fill at 15% opacity.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { BorderedLabel(configuration: configuration, prominent: false) }
 }
 /// `.borderedProminent`: the label in white on a rounded tint-coloured fill.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { BorderedLabel(configuration: configuration, prominent: true) }
 }
@@ -97,7 +102,7 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { .init() }
 }
 
-private struct TintedLabel: View {
+nonisolated private struct TintedLabel: View {
     let configuration: ButtonStyleConfiguration
     @Environment(\.resolvedTint) private var tint
     @Environment(\.isFormRow) private var isFormRow
@@ -115,7 +120,7 @@ private struct TintedLabel: View {
 /// Bordered buttons: at the regular control size 12 points of horizontal and 7 of
 /// vertical padding around the label, on a rounded rectangle with 8-point corners
 /// (see `BorderedMetrics` for the other sizes; `buttonBorderShape` picks the shape).
-private struct BorderedLabel: View {
+nonisolated private struct BorderedLabel: View {
     let configuration: ButtonStyleConfiguration
     let prominent: Bool
     @Environment(\.resolvedTint) private var tint
@@ -143,13 +148,19 @@ extension EnvironmentValues {
     var buttonStyleBox: ButtonStyleBox { get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue } }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for buttons within this view.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyleBox, ButtonStyleBox { AnyView(style.makeBody(configuration: $0)) })
+        let makeBody = MainActorIsolation.nonisolated { (input: (S, ButtonStyleConfiguration)) in
+            AnyView(input.0.makeBody(configuration: input.1))
+        }
+        return environment(\.buttonStyleBox, ButtonStyleBox { makeBody((style, $0)) })
     }
     /// Sets a custom style for buttons within this view.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyleBox, ButtonStyleBox { AnyView(style.makeBody(configuration: $0)) })
+        let makeBody = MainActorIsolation.nonisolated { (input: (S, ButtonStyleConfiguration)) in
+            AnyView(input.0.makeBody(configuration: input.1))
+        }
+        return environment(\.buttonStyleBox, ButtonStyleBox { makeBody((style, $0)) })
     }
 }

@@ -21,7 +21,7 @@ extension EnvironmentValues {
 }
 
 /// The chevron pair (up and down) menu pickers show beside their value.
-struct UpDownChevrons: Shape {
+nonisolated struct UpDownChevrons: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         let w = rect.width, h = rect.height
@@ -37,7 +37,7 @@ struct UpDownChevrons: Shape {
 }
 
 /// A right-pointing chevron (navigation rows).
-struct ForwardChevron: Shape {
+nonisolated struct ForwardChevron: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         p.move(to: CGPoint(x: rect.minX, y: rect.minY))
@@ -48,7 +48,7 @@ struct ForwardChevron: Shape {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { CGSize(width: 7, height: 12) }
 }
 
-extension View {
+nonisolated extension View {
     /// In a List or Form row, lets a control taller than a line of text (a 31-point
     /// switch, a 32-point stepper) count as one line, so its row stays 44 points tall
     /// as in UIKit, where the 11-point row margins apply to text only. It still draws
@@ -58,7 +58,7 @@ extension View {
     }
 }
 
-struct _FormRowCompact: ViewModifier {
+nonisolated struct _FormRowCompact: ViewModifier {
     let height: CGFloat
     @Environment(\.isFormRow) private var isFormRow
     func body(content: Content) -> some View {

@@ -22,7 +22,7 @@ extension EnvironmentValues {
     var buttonBorderShape: ButtonBorderShape { get { self[ButtonBorderShapeKey.self] } set { self[ButtonBorderShapeKey.self] = newValue } }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the size for controls within this view (bordered buttons grow and shrink with it).
     public func controlSize(_ controlSize: ControlSize) -> some View { environment(\.controlSize, controlSize) }
     /// Sets the border shape for bordered buttons within this view.
@@ -46,7 +46,7 @@ struct BorderedMetrics {
 }
 
 /// The background shape of a bordered button.
-struct BorderedShape: Shape {
+nonisolated struct BorderedShape: Shape {
     let shape: ButtonBorderShape
     let radius: CGFloat
     func path(in rect: CGRect) -> Path {

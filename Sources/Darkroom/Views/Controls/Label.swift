@@ -1,7 +1,7 @@
 import Foundation
 
 /// A standard label: an icon beside a title, 8 points apart, centred vertically.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title, icon: Icon
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { self.title = title(); self.icon = icon() }
 
@@ -45,16 +45,16 @@ extension EnvironmentValues {
 
 /// A type that applies a custom appearance to all labels within a view.
 public protocol LabelStyle { var _look: Int { get } }
-public struct DefaultLabelStyle: LabelStyle { public init() {}; public var _look: Int { 0 } }
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {}; public var _look: Int { 0 } }
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {}; public var _look: Int { 1 } }
-public struct IconOnlyLabelStyle: LabelStyle { public init() {}; public var _look: Int { 2 } }
+nonisolated public struct DefaultLabelStyle: LabelStyle { public init() {}; public var _look: Int { 0 } }
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle { public init() {}; public var _look: Int { 0 } }
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle { public init() {}; public var _look: Int { 1 } }
+nonisolated public struct IconOnlyLabelStyle: LabelStyle { public init() {}; public var _look: Int { 2 } }
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for labels within this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         environment(\.labelLook, style._look == 1 ? .titleOnly : style._look == 2 ? .iconOnly : .titleAndIcon)
@@ -63,7 +63,7 @@ extension View {
 
 /// A container for a labelled value: the label at the leading edge, the value at
 /// the trailing edge in the secondary colour, as in a Form row.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label, content: Content
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.content = content(); self.label = label() }
     public var body: some View {
@@ -96,7 +96,7 @@ extension LabeledContent where Label == Text, Content == Text {
 }
 
 /// A control for navigating to a URL: its label in the tint colour.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let label: Label
     public let destination: URL
     public init(destination: URL, @ViewBuilder label: () -> Label) { self.destination = destination; self.label = label() }
@@ -111,7 +111,7 @@ extension Link where Label == Text {
 }
 
 /// A control for presenting a menu: a static picture shows its label in the tint colour.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label, content: Content
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.content = content(); self.label = label() }
     @Environment(\.resolvedTint) private var tint
@@ -125,11 +125,11 @@ extension Menu where Label == Text {
 }
 
 extension Button where Label == Darkroom.Label<Text, Image> {
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Darkroom.Label(titleKey, systemImage: systemImage) }
     }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Darkroom.Label(title, systemImage: systemImage) }
     }
 }

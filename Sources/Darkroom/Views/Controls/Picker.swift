@@ -3,7 +3,7 @@ import Foundation
 /// The key `.tag(_:)` stores a view's tag under (a layout value: pickers read it from their options).
 enum TagKey: LayoutValueKey { static var defaultValue: AnyHashable? { nil } }
 
-extension View {
+nonisolated extension View {
     /// Sets the unique tag value of this view (a `Picker` option's value).
     public func tag<V: Hashable>(_ tag: V) -> some View {
         layoutValue(key: TagKey.self, value: Optional(AnyHashable(tag)))
@@ -19,7 +19,7 @@ extension View {
 /// with an up-and-down chevron; in a `Form` row, the label leads and the value
 /// trails in the secondary colour. `.pickerStyle(.segmented)` draws iOS's
 /// segmented control.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
@@ -71,7 +71,7 @@ extension Picker where Label == Text {
 }
 
 /// A resolved node presented as a view (so control bodies can reuse resolved options).
-struct NodeView: View, PrimitiveView {
+nonisolated struct NodeView: View, PrimitiveView {
     let node: LayoutNode
     var body: Never { primitiveBody("NodeView") }
     func makeNode(_ context: ResolveContext) -> LayoutNode { node }
@@ -80,7 +80,7 @@ struct NodeView: View, PrimitiveView {
 /// iOS's segmented control: equal segments in a 32-point capsule-cornered track
 /// (`tertiarySystemFill`, 9-point corners); the selected segment is a white
 /// rounded rectangle inset 2 points with a soft shadow. Segment titles use 13-point text.
-struct SegmentedControl: View {
+nonisolated struct SegmentedControl: View {
     let options: [LayoutNode]
     let selectedIndex: Int?
     var body: some View {
@@ -126,7 +126,7 @@ extension PickerStyle where Self == InlinePickerStyle { public static var inline
 extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for pickers within this view.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\.pickerStyleKind, style._kind == 1 ? .segmented : .menu)

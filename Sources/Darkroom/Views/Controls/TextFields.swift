@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that displays an editable text interface: its text, or its prompt
 /// in the placeholder grey (#3C3C43 at 30%) when empty. It takes the width it is offered.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     let text: String
     let prompt: Text?
     let label: Label
@@ -26,7 +26,7 @@ public struct TextField<Label: View>: View {
     }
 }
 
-private struct FieldChrome<Content: View>: View {
+nonisolated private struct FieldChrome<Content: View>: View {
     let content: Content
     let bordered: Bool
     /// `systemBackground`: white, #1C1C1E-like black in dark mode.
@@ -65,7 +65,7 @@ extension TextField where Label == Text {
 }
 
 /// A control into which people securely enter private text: each character shows as a bullet.
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     let field: TextField<Label>
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         field = TextField(text: text.wrappedValue, prompt: prompt, label: label(), isSecure: true)
@@ -101,7 +101,7 @@ extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for text fields within this view.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldLook, style._rounded ? .roundedBorder : .plain)

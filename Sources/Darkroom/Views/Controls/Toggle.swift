@@ -3,7 +3,7 @@ import Foundation
 /// A control that toggles between on and off: its label at the leading edge and
 /// iOS's 51 × 31 switch at the trailing edge (green #34C759 when on, or the tint
 /// if one is set; a white 27-point knob).
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.isOn = isOn; self.label = label() }
@@ -29,7 +29,7 @@ extension Toggle where Label == Text {
 }
 
 /// The switch itself, 51 × 31 points.
-struct SwitchTrack: View {
+nonisolated struct SwitchTrack: View {
     let isOn: Bool
     let onColor: Color
     var body: some View {
@@ -46,9 +46,9 @@ struct SwitchTrack: View {
 
 /// The appearance of toggles (every style draws the iOS switch).
 public protocol ToggleStyle {}
-public struct DefaultToggleStyle: ToggleStyle { public init() {} }
-public struct SwitchToggleStyle: ToggleStyle { public init() {} }
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+nonisolated public struct DefaultToggleStyle: ToggleStyle { public init() {} }
+nonisolated public struct SwitchToggleStyle: ToggleStyle { public init() {} }
+nonisolated public struct ButtonToggleStyle: ToggleStyle { public init() {} }
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
@@ -58,7 +58,7 @@ extension EnvironmentValues {
     var labelsHidden: Bool { get { self[LabelsHiddenKey.self] } set { self[LabelsHiddenKey.self] = newValue } }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for toggles in this view (accepted; toggles draw iOS's switch).
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
     /// Hides the labels of controls in this view (toggles, pickers, steppers).

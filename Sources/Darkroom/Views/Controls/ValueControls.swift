@@ -2,22 +2,22 @@ import Foundation
 
 /// A control for selecting a value from a bounded range: a 4-point track, tint-coloured
 /// up to the value, with a white 27-point knob centred on it; 31 points tall, as wide as offered.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     let label: Label
     let minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?
 
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         self.label = label(); self.minimumValueLabel = minimumValueLabel(); self.maximumValueLabel = maximumValueLabel()
     }
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
                                         @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         self.label = label(); self.minimumValueLabel = minimumValueLabel(); self.maximumValueLabel = maximumValueLabel()
     }
@@ -41,27 +41,27 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         label = EmptyView(); minimumValueLabel = nil; maximumValueLabel = nil
     }
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         label = EmptyView(); minimumValueLabel = nil; maximumValueLabel = nil
     }
 }
 
 extension Slider where ValueLabel == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         self.label = label(); minimumValueLabel = nil; maximumValueLabel = nil
     }
 }
 
-struct SliderTrack: View {
+nonisolated struct SliderTrack: View {
     let fraction: Double
     let tint: Color
     var body: some View {
@@ -86,14 +86,15 @@ struct SliderTrack: View {
 
 /// A control that performs increment and decrement actions: its label at the
 /// leading edge and iOS's 94 × 32 − / + control at the trailing edge.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     let label: Label
-    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @preconcurrency public init(onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+                onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
                 @ViewBuilder label: () -> Label) { self.label = label() }
-    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @preconcurrency public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
                                @ViewBuilder label: () -> Label) { self.label = label() }
-    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) { self.label = label() }
+    @preconcurrency public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) { self.label = label() }
 
     @Environment(\.labelsHidden) private var labelsHidden
     public var body: some View {
@@ -123,7 +124,7 @@ extension Stepper where Label == Text {
 }
 
 /// The − | + glyphs: 14 × 2-point bars (a vertical one for the plus), primary colour.
-private struct StepperGlyph: Shape {
+nonisolated private struct StepperGlyph: Shape {
     let plus: Bool
     func path(in rect: CGRect) -> Path {
         var p = Path(CGRect(x: rect.midX - 7, y: rect.midY - 1, width: 14, height: 2))
@@ -132,7 +133,7 @@ private struct StepperGlyph: Shape {
     }
 }
 
-struct StepperControl: View {
+nonisolated struct StepperControl: View {
     var body: some View {
         HStack(spacing: 0) {
             StepperGlyph(plus: false).fill(Color.primary).frame(width: 47, height: 32)
@@ -146,7 +147,7 @@ struct StepperControl: View {
 /// A view that shows the progress toward completion of a task: a linear 4-point
 /// track filled with the tint up to the value, or, without a value, iOS's
 /// eight-spoke activity indicator (20 points).
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     public init() where Label == EmptyView, CurrentValueLabel == EmptyView { fraction = nil; label = nil }
@@ -200,7 +201,7 @@ extension ProgressView where CurrentValueLabel == EmptyView, Label == Text {
 }
 
 /// Eight grey spokes with fading opacity, the first (12 o'clock) darkest.
-private struct ActivitySpokes: View {
+nonisolated private struct ActivitySpokes: View {
     var body: some View {
         ZStack {
             ForEach(0..<8) { i in
@@ -208,7 +209,7 @@ private struct ActivitySpokes: View {
             }
         }
     }
-    struct Spoke: Shape {
+    nonisolated struct Spoke: Shape {
         let index: Int
         func path(in rect: CGRect) -> Path {
             let r = min(rect.width, rect.height) / 2
@@ -228,7 +229,7 @@ extension ProgressViewStyle where Self == DefaultProgressViewStyle { public stat
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for progress views in this view (accepted).
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
 }

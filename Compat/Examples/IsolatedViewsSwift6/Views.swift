@@ -1,0 +1,1 @@
+../IsolatedViews/Views.swift
