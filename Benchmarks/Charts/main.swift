@@ -60,17 +60,17 @@ switch args.count > 1 ? args[1] : "" {
 case "warm":
     let rounds = args.count > 2 ? Int(args[2]) ?? 20 : 20
     var sizes: [String: Int] = [:]
-    let barPNG = try median(rounds) { sizes["bar_png"] = try png.data(barChart(), format: .png).count }
+    let barPNG = try median(rounds) { sizes["bar_png"] = try png.pngData(barChart(), compression: .fast).count }
     let barPDF = try median(rounds) { sizes["bar_pdf"] = try pdf.pdfData(barChart()).count }
-    let linePNG = try median(max(3, rounds / 4)) { sizes["line_png"] = try png.data(lineChart(), format: .png).count }
+    let linePNG = try median(max(3, rounds / 4)) { sizes["line_png"] = try png.pngData(lineChart(), compression: .fast).count }
     let result: [String: Any] = ["bar_png": barPNG, "bar_pdf": barPDF, "line_png": linePNG, "bytes": sizes]
     let json = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
     print(String(decoding: json, as: UTF8.self))
 case "once":
-    try png.write(barChart(), to: URL(fileURLWithPath: args[2]), format: .png)
+    try png.writePNG(barChart(), to: URL(fileURLWithPath: args[2]), compression: .fast)
 case "profile":
     // For perf/callgrind: the warm bar chart, many times.
-    for _ in 0..<(args.count > 2 ? Int(args[2]) ?? 200 : 200) { _ = try png.data(barChart(), format: .png) }
+    for _ in 0..<(args.count > 2 ? Int(args[2]) ?? 200 : 200) { _ = try png.pngData(barChart(), compression: .fast) }
 default:
     print("usage: darkroom-bench-charts warm [rounds] | once <file.png> | profile [n]")
     exit(2)
