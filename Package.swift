@@ -16,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // C libraries, found through pkg-config; Debian package names as providers.
@@ -41,10 +42,17 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // libdeflate, the default PNG encoder's deflate (whole-buffer, faster and smaller than zlib).
+        .systemLibrary(
+            name: "CLibDeflate",
+            path: "Sources/CLibDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         .target(
             name: "Darkroom",
             dependencies: [
-                "CCairo", "CGD", "CZlib",
+                "CCairo", "CGD", "CZlib", "CLibDeflate",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 // Not OpenCombineFoundation: its URLSession publishers pull
                 // FoundationNetworking (libcurl and ~40 libraries, ~9 ms) into every
@@ -60,6 +68,7 @@ let package = Package(
             name: "darkroom",
             dependencies: [
                 "Darkroom", "DarkroomCharts",
+                "DarkroomMigration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/darkroom"
@@ -68,6 +77,51 @@ let package = Package(
         .target(name: "DarkroomCharts", dependencies: ["Darkroom"], path: "Sources/DarkroomCharts"),
         .testTarget(name: "DarkroomChartsTests", dependencies: ["DarkroomCharts"], path: "Tests/DarkroomChartsTests"),
         .executableTarget(name: "darkroom-bench-charts", dependencies: ["DarkroomCharts"], path: "Benchmarks/Charts"),
+        // `darkroom adopt` / `darkroom migrate`: source rewriting on swift-syntax (no Darkroom dependency:
+        // it reads and writes Swift text only).
+        .target(
+            name: "DarkroomMigration",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ],
+            path: "Sources/DarkroomMigration"
+        ),
+        .testTarget(
+            name: "DarkroomMigrationTests",
+            dependencies: ["DarkroomMigration"],
+            path: "Tests/DarkroomMigrationTests"
+        ),
+        // The migration corpus (Compat/MigrationCorpus): legacy snippets with only their imports adopted
+        // (Before) and migrated to ImageRenderer (Expected, the tools' output); MigrationCorpusTests renders
+        // both through DarkroomCompat and compares size and pixels. Swift 5 mode, as legacy code bases are.
+        .target(
+            name: "MigrationCorpusBefore",
+            dependencies: ["DarkroomCompat"],
+            path: "Compat/MigrationCorpus/Before",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .target(
+            name: "MigrationCorpusAfter",
+            dependencies: ["DarkroomCompat"],
+            path: "Compat/MigrationCorpus/Expected",
+            // Migrated but not rendered before/after: their legacy code needs `UIApplication` (never on
+            // Linux), `intrinsicContentSize` or `UIHostingController.view` as `UIView!`; or they were
+            // reported, not rewritten, so before and after are the same code (some need UIGraphicsPDFRenderer).
+            exclude: [
+                "L1IntrinsicSize.swift", "L1WidthOverride.swift", "L4KeyWindow.swift", "MainActorKept.swift",
+                "SkipSafeAreaOrigin.swift", "SkipOffsetHack.swift", "SkipCroppingBounds.swift",
+                "SkipDeferredRender.swift", "KeepAvailableFallback.swift",
+                "SkipBitmapInPDF.swift",
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "MigrationCorpusTests",
+            dependencies: ["MigrationCorpusBefore", "MigrationCorpusAfter", "DarkroomCompat"],
+            path: "Tests/MigrationCorpusTests"
+        ),
         // The legacy path: UIKit-style window surface and bitmap contexts on libgd.
         .target(
             name: "DarkroomCompat",
@@ -90,6 +144,14 @@ let package = Package(
             name: "darkroom-bench-legacy",
             dependencies: ["DarkroomCompat"],
             path: "Benchmarks/Legacy"
+        ),
+        // PNG encoders on the same pixels, size and time (Benchmarks/PNG, docs/performance.md).
+        .executableTarget(
+            name: "darkroom-bench-png",
+            dependencies: ["Darkroom", "CCairo"],
+            path: "Benchmarks",
+            // The benchmark's own images: the share card and the lines of Benchmarks/Swift.
+            sources: ["PNG/main.swift", "Swift/Sources/darkroom-bench/Workloads.swift"]
         ),
         .testTarget(
             name: "DarkroomTests",

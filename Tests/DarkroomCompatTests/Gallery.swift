@@ -113,4 +113,34 @@ enum Gallery {
         }
         .padding(12)
     }
+
+    /// Gradients with translucent stops: cairo interpolates stops unpremultiplied,
+    /// so the midpoint of red → clear over white is red's channels halved at 50 %.
+    static var translucentGradients: some View {
+        VStack(spacing: 0) {
+            ZStack {
+                Color.white
+                LinearGradient(colors: [.red, .clear], startPoint: .leading, endPoint: .trailing)
+            }
+            LinearGradient(colors: [.blue, .clear], startPoint: .leading, endPoint: .trailing)
+            Circle()
+                .fill(RadialGradient(colors: [.green, .green.opacity(0)], center: .center, startRadius: 0, endRadius: 30))
+                .frame(width: 60, height: 60)
+        }
+        .frame(width: 200, height: 140)
+    }
+
+    /// Every script the legacy path once drew through FreeType string by string:
+    /// joined Arabic, right-to-left Hebrew, CJK and colour emoji.
+    static var scripts: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("مرحبا بالعالم").font(.system(size: 20))
+            Text("שלום עולם").font(.system(size: 20))
+            Text("你好，世界 · こんにちは · 안녕").font(.system(size: 18))
+            Text("Emoji 🎨✨😀").font(.system(size: 20))
+            Text("office ﬁ ligatures").font(.system(size: 16)).italic()
+        }
+        .padding(8)
+        .background(Color.white)
+    }
 }

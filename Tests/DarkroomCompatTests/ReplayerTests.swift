@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import DarkroomCompat
 
-/// Display-list features on the libgd backend, checked at known pixels.
+/// Display-list features drawn into libgd bitmaps (`GDContextSink`), checked at known pixels.
 @Suite struct ReplayerTests {
     let red = Paint.color(RGBA(red: 1, green: 0, blue: 0))
 
@@ -80,7 +80,7 @@ import Testing
     }
 }
 
-/// SwiftUI's container semantics reach the libgd backend as they reach cairo.
+/// SwiftUI's container semantics reach the legacy window surface as they reach `ImageRenderer`.
 @Suite struct LeafEffectTests {
     func alpha<V: View>(_ view: V) throws -> Int {
         let image = try SnapshotRequest(size: CGSize(width: 10, height: 10), scale: 1).render(view)

@@ -1,56 +1,34 @@
-import CGD
 import Foundation
 
 /// Encoders from libgd bitmaps (the window surface, bitmap contexts): JPEG,
-/// WebP, GIF, BMP and PNG, all by libgd. Bytes are always complete or an error
-/// is thrown; files are written atomically.
+/// WebP, GIF, BMP and PNG, all by libgd, with the rules of Darkroom's libgd
+/// encoders (`GDCodec`): JPEG and BMP are flattened onto white, GIF keeps
+/// 255 undithered colours plus transparency below 50 % alpha. Bytes are always
+/// complete or an error is thrown; files are written atomically.
 public enum GDEncoder {
-    /// JPEG at `quality` 0…1. JPEG has no alpha: the bitmap is flattened onto black first.
-    public static func jpeg(_ bitmap: GDBitmap, quality: CGFloat = 0.9) throws -> Data {
-        guard let flat = flattened(bitmap) else { throw RenderError.encoding("cannot allocate a \(bitmap.width) × \(bitmap.height) image") }
-        defer { gdImageDestroy(flat) }
-        let q = Int32((min(max(quality.isFinite ? quality : 0.9, 0), 1) * 100).rounded())
-        return try take("JPEG") { gdImageJpegPtr(flat, &$0, q) }
+    /// JPEG at `quality` 0…1. JPEG has no alpha: the bitmap is flattened onto
+    /// `background` (white unless given) first.
+    public static func jpeg(_ bitmap: GDBitmap, quality: CGFloat = 0.9,
+                            background: RGBA = GDCodec.defaultBackground) throws -> Data {
+        try GDCodec.encode(bitmap.encodableImage(), as: .jpeg(quality: Double(quality), background: background))
     }
 
     /// WebP at `quality` 0…1 (1 is still lossy; libgd's WebP writer keeps alpha).
     public static func webp(_ bitmap: GDBitmap, quality: CGFloat = 0.9) throws -> Data {
-        let q = Int32((min(max(quality.isFinite ? quality : 0.9, 0), 1) * 100).rounded())
-        return try take("WebP") { gdImageWebpPtrEx(bitmap.gdImage, &$0, q) }
+        try GDCodec.encode(bitmap.encodableImage(), as: .webp(quality: Double(quality)))
     }
 
-    /// GIF: libgd reduces the image to a 256-colour palette; fully transparent
-    /// pixels become the transparent index, partial alpha is lost (GIF has 1-bit alpha).
-    public static func gif(_ bitmap: GDBitmap) throws -> Data {
-        guard let pal = gdImageCreatePaletteFromTrueColor(bitmap.gdImage, 1, 256) else { throw RenderError.encoding("GIF palette") }
-        defer { gdImageDestroy(pal) }
-        return try take("GIF") { gdImageGifPtr(pal, &$0) }
-    }
+    /// GIF: 255 colours by libgd's quantiser, undithered, plus a transparent
+    /// index for pixels below 50 % alpha (GIF has 1-bit alpha).
+    public static func gif(_ bitmap: GDBitmap) throws -> Data { try GDCodec.encode(bitmap.encodableImage(), as: .gif) }
 
-    /// BMP, uncompressed (libgd writes 24-bit BMPs: no alpha).
-    public static func bmp(_ bitmap: GDBitmap) throws -> Data {
-        try take("BMP") { gdImageBmpPtr(bitmap.gdImage, &$0, 0) }
+    /// BMP, uncompressed 24-bit, flattened onto `background` (white unless given).
+    public static func bmp(_ bitmap: GDBitmap, background: RGBA = GDCodec.defaultBackground) throws -> Data {
+        try GDCodec.encode(bitmap.encodableImage(), as: .bmp(background: background))
     }
 
     /// PNG with alpha, by libgd.
-    public static func png(_ bitmap: GDBitmap) throws -> Data {
-        try take("PNG") { gdImagePngPtr(bitmap.gdImage, &$0) }
-    }
-
-    private static func take(_ format: String, _ body: (inout Int32) -> UnsafeMutableRawPointer?) throws -> Data {
-        var size: Int32 = 0
-        guard let p = body(&size), size > 0 else { throw RenderError.encoding("libgd could not encode \(format)") }
-        defer { gdFree(p) }
-        return Data(bytes: p, count: Int(size))
-    }
-
-    private static func flattened(_ bitmap: GDBitmap) -> gdImagePtr? {
-        guard let im = gdImageCreateTrueColor(Int32(bitmap.width), Int32(bitmap.height)) else { return nil }
-        gdImageAlphaBlending(im, 1)
-        gdImageFilledRectangle(im, 0, 0, Int32(bitmap.width - 1), Int32(bitmap.height - 1), 0)
-        gdImageCopy(im, bitmap.gdImage, 0, 0, 0, 0, Int32(bitmap.width), Int32(bitmap.height))
-        return im
-    }
+    public static func png(_ bitmap: GDBitmap) throws -> Data { try GDCodec.encode(bitmap.encodableImage(), as: .png) }
 }
 
 extension GDBitmap {
@@ -72,15 +50,6 @@ extension GDBitmap {
         case "bmp": data = try bmpData()
         default: throw RenderError.encoding("unknown image format \"\(url.pathExtension)\" (use png, jpg, webp, gif or bmp)")
         }
-        let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        do { try data.write(to: tmp) } catch {
-            try? FileManager.default.removeItem(at: tmp)
-            throw RenderError.io(path: url.path, reason: "\(error.localizedDescription)")
-        }
-        if rename(tmp.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: tmp)
-            throw RenderError.io(path: url.path, reason: reason)
-        }
+        try AtomicFile.write(data, to: url)
     }
 }

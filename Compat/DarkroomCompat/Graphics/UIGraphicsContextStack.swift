@@ -3,7 +3,8 @@ import Foundation
 
 /// One `UIGraphicsBeginImageContext…` bitmap context: a UIKit-style
 /// `CGContext` (origin top-left, y down, `scale` already applied) over a
-/// libgd bitmap.
+/// libgd bitmap, recording into the same cairo sink a modern bitmap
+/// `CGContext` draws through (see `GDBitmap`).
 final class UIGraphicsImageContext {
     let context: CGContext
     /// `nil` for a context begun with an unusable size: drawing goes nowhere and
@@ -17,8 +18,7 @@ final class UIGraphicsImageContext {
         let scale = requested == 0 || !requested.isFinite || requested < 0 ? UIScreen.main.scale : requested
         self.size = size; self.scale = scale; self.isOpaque = opaque
         let pixels = try? GDRenderer.pixelSize(size, scale: scale)
-        let bitmap = pixels.flatMap { GDBitmap(width: $0.0, height: $0.1) }
-        if opaque { bitmap?.canvas.fillAll(GDColor.opaqueBlack) }
+        let bitmap = pixels.flatMap { GDBitmap(width: $0.0, height: $0.1, opaque: opaque, deferringImage: true) }
         self.bitmap = bitmap
         let sink: CGContextSink = bitmap.map { GDContextSink(bitmap: $0) } ?? DiscardingSink()
         context = CGContext(sink: sink, size: size, baseTransform: CGAffineTransform(scaleX: scale, y: scale), isDocument: false)
@@ -26,7 +26,7 @@ final class UIGraphicsImageContext {
 
     /// The pixels drawn so far.
     func makeImage() -> UIImage {
-        guard let bitmap, let cg = GDPixels.makeCGImage(bitmap.canvas.image, opaque: isOpaque) else { return UIImage() }
+        guard let bitmap, let cg = bitmap.makeCGImage(opaque: isOpaque) else { return UIImage() }
         return UIImage(cgImage: cg, scale: scale)
     }
 }

@@ -65,7 +65,7 @@ public final class UIGraphicsImageRenderer {
         image(actions: actions).pngData() ?? Data()
     }
 
-    /// JPEG bytes (libgd), `compressionQuality` 0…1; transparency is flattened onto black.
+    /// JPEG bytes (libgd), `compressionQuality` 0…1; transparency is flattened onto white (`GDCodec`'s rule).
     public func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         let c = draw(actions)
         guard let bitmap = c.bitmap else { return Data() }

@@ -61,33 +61,41 @@ public struct SnapshotRequest: Hashable, Sendable {
 
     /// Takes the snapshot with the legacy recipe on the libgd window surface.
     public func render<V: View>(_ view: V) throws -> UIImage {
-        try validate()
-        let window = UIWindow(frame: CGRect(origin: origin, size: size))
-        let hosting = UIHostingController(rootView: view)
-        hosting.view.frame = CGRect(origin: .zero, size: size)
-        window.addSubview(hosting.view)
-        window.makeKeyAndVisible()
+        let (window, hosting) = try host(view)
+        defer { withExtendedLifetime((window, hosting)) {} }
         UIGraphicsBeginImageContextWithOptions(hosting.view.bounds.size, isOpaque, resolvedScale)
         defer { UIGraphicsEndImageContext() }
         guard let context = UIGraphicsGetCurrentContext() else { throw RenderError.invalidSize(size) }
         hosting.view.layer.render(in: context)
-        guard let image = UIGraphicsGetImageFromCurrentImageContext(), image.cgImage != nil else { throw RenderError.invalidSize(size) }
+        guard let image = UIGraphicsGetImageFromCurrentImageContext(), image.cgImage != nil else {
+            throw RenderError.invalidSize(size)
+        }
         return image
     }
 
     /// The snapshot's window pixels as a libgd bitmap, for the libgd encoders
     /// (GIF, WebP, BMP, JPEG).
     public func renderBitmap<V: View>(_ view: V) throws -> GDBitmap {
+        // The window holds the hosting view, which reads its controller when drawn.
+        let (window, hosting) = try host(view)
+        defer { withExtendedLifetime(hosting) {} }
+        let list = DisplayList(size: size, items: window.layer.displayItems())
+        return try GDRenderer.rasterize(list, scale: resolvedScale, isOpaque: isOpaque)
+    }
+
+    /// The view in a key window of the request's size, on a screen of the
+    /// request's scale (so layout snaps to the pixels the image has).
+    private func host<V: View>(_ view: V) throws -> (UIWindow, UIHostingController<V>) {
         try validate()
         let window = UIWindow(frame: CGRect(origin: origin, size: size))
-        window.screen = .main
-        let scale = resolvedScale
+        let screen = UIScreen()
+        screen.scale = resolvedScale
+        window.screen = screen
         let hosting = UIHostingController(rootView: view)
         hosting.view.frame = CGRect(origin: .zero, size: size)
         window.addSubview(hosting.view)
         window.makeKeyAndVisible()
-        let list = DisplayList(size: size, items: window.layer.displayItems())
-        return try GDRenderer.rasterize(list, scale: scale, isOpaque: isOpaque)
+        return (window, hosting)
     }
 }
 #endif

@@ -34,7 +34,7 @@ open class UIWindow: UIView {
     }
     public func makeKey() { isKeyWindow = true }
 
-    /// The window's pixels, drawn with the libgd backend: `bounds × screen.scale`
+    /// The window's pixels, drawn by the cairo replayer into a libgd bitmap: `bounds × screen.scale`
     /// pixels (rounded up), or `nil` for an empty window or one above 100 megapixels.
     public var surface: GDBitmap? {
         let scale = screen.scale

@@ -22,7 +22,7 @@ enum ConicGradientRaster {
         // A 1024-entry colour table along the sweep.
         let table: [(UInt8, UInt8, UInt8, UInt8)] = (0..<1024).map { i in
             let t = Double(i) / 1023
-            let c = color(at: t, sorted)
+            let c = sorted.color(at: t)
             func q(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
             return (q(c.blue * c.alpha), q(c.green * c.alpha), q(c.red * c.alpha), q(c.alpha))
         }
@@ -44,19 +44,5 @@ enum ConicGradientRaster {
         }
         guard let image = CGImage(width: w, height: h, bytesPerRow: w * 4, premultipliedBGRA: pixels) else { return [] }
         return [.image(image, CGRect(x: area.minX, y: area.minY, width: CGFloat(w) / s, height: CGFloat(h) / s), .low)]
-    }
-
-    /// Linear interpolation between stops (un-premultiplied, as cairo's gradients).
-    static func color(at t: Double, _ stops: [GradientStop]) -> RGBA {
-        guard let first = stops.first, let last = stops.last else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
-        if t <= first.location { return first.color }
-        if t >= last.location { return last.color }
-        for i in 1..<stops.count where t <= stops[i].location {
-            let a = stops[i - 1], b = stops[i]
-            let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
-            return RGBA(red: a.color.red + (b.color.red - a.color.red) * f, green: a.color.green + (b.color.green - a.color.green) * f,
-                        blue: a.color.blue + (b.color.blue - a.color.blue) * f, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
-        }
-        return last.color
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Writes files so that readers see either the old file or the complete new one:
 /// the bytes go to a temporary file in the same folder, which is then renamed.
-enum AtomicFile {
-    static func write(_ data: Data, to url: URL) throws {
+package enum AtomicFile {
+    package static func write(_ data: Data, to url: URL) throws {
         let tmp = temporaryURL(beside: url)
         do {
             try data.write(to: tmp, options: [])

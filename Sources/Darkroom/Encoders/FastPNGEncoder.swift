@@ -54,21 +54,14 @@ public struct FastPNGEncoder: Sendable {
         for p in parts { idat.append(p) }
         idat.append(contentsOf: [UInt8(adler >> 24 & 0xFF), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)])
 
-        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        var header = Data()
-        header.appendBigEndian(UInt32(width)); header.appendBigEndian(UInt32(height))
-        header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
-        png.appendChunk("IHDR", header)
-        png.appendChunk("IDAT", idat)
-        png.appendChunk("IEND", Data())
-        return png
+        return Data.png(width: width, height: height, opaque: opaque, idat: idat)
     }
 
     /// Encodes and writes atomically.
     public func write(_ image: CGImage, to url: URL) throws { try AtomicFile.write(encode(image), to: url) }
 
     /// Whether every pixel's alpha byte is 255, eight pixels at a time.
-    static func isOpaque(_ p: UnsafeBufferPointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
+    package static func isOpaque(_ p: UnsafeBufferPointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
         guard let base = p.baseAddress else { return true }
         let alpha = SIMD8<UInt32>(repeating: 0xFF00_0000)
         for y in 0..<height {
@@ -170,7 +163,7 @@ public struct FastPNGEncoder: Sendable {
 
     /// cairo's un-premultiplication (`(c × 255 + a / 2) / a`), BGRA words to RGB(A) bytes.
     @inline(__always)
-    static func unpremultiply(_ row: UnsafePointer<UInt8>, width: Int, channels: Int, into out: inout [UInt8]) {
+    package static func unpremultiply(_ row: UnsafePointer<UInt8>, width: Int, channels: Int, into out: inout [UInt8]) {
         out.withUnsafeMutableBufferPointer { o in
             var j = 0
             for x in 0..<width {

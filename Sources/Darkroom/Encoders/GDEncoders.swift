@@ -2,19 +2,18 @@ import CGD
 import Foundation
 
 /// JPEG through libgd (libjpeg), loaded on first use: without libgd installed,
-/// `encode` throws `RenderError.encoding` naming the missing library. JPEG has no alpha: translucent pixels are
-/// composited onto `background` first (white by default; Apple's
-/// `jpegData` shows black where the image was transparent).
+/// `encode` throws `RenderError.encoding` naming the missing library. JPEG has
+/// no alpha: translucent pixels are composited onto `background` first (white
+/// by default; Apple's `jpegData` shows black where the image was transparent).
 public struct JPEGEncoder: ImageEncoder {
     /// 0 (smallest) … 1 (best).
     public var quality: Double
     public var background: RGBA
-    public init(quality: Double = 0.9, background: RGBA = RGBA(red: 1, green: 1, blue: 1)) {
+    public init(quality: Double = 0.9, background: RGBA = GDCodec.defaultBackground) {
         self.quality = quality; self.background = background
     }
     public func encode(_ image: CGImage) throws -> Data {
-        let q = Int32((min(max(quality.isNaN ? 0.9 : quality, 0), 1) * 100).rounded())
-        return try GDCodec.encode(image, flattenOnto: background, name: "JPEG") { gd, im, size in gd.jpegPtr(im, size, q) }
+        try GDCodec.encode(image, as: .jpeg(quality: quality, background: background))
     }
 }
 
@@ -25,106 +24,148 @@ public struct WebPEncoder: ImageEncoder {
     public init(quality: Double = 0.9) { self.quality = quality; lossless = false }
     public init(lossless: Bool) { quality = 1; self.lossless = lossless }
     public func encode(_ image: CGImage) throws -> Data {
-        let q = lossless ? Int32(gdWebpLossless) : Int32((min(max(quality.isNaN ? 0.9 : quality, 0), 1) * 100).rounded())
-        return try GDCodec.encode(image, flattenOnto: nil, name: "WebP") { gd, im, size in gd.webpPtrEx(im, size, q) }
+        try GDCodec.encode(image, as: lossless ? .webpLossless : .webp(quality: quality))
     }
 }
 
-/// GIF through libgd: at most 255 colours (libgd's quantiser, no dithering)
-/// plus one transparent colour for pixels under 50 % alpha.
+/// GIF through libgd: at most 255 colours (libgd's quantiser, no dithering,
+/// colours composited onto black) plus one transparent colour for pixels under
+/// 50 % alpha.
 public struct GIFEncoder: ImageEncoder {
     public init() {}
-    public func encode(_ image: CGImage) throws -> Data {
-        let gd = try LibGD.require(for: "GIF")
-        guard let truecolor = GDCodec.makeGDImage(image, flattenOnto: RGBA(red: 0, green: 0, blue: 0), gd) else {
-            throw RenderError.encoding("GIF: cannot allocate a \(image.width) × \(image.height) image")
-        }
-        defer { gd.destroy(truecolor) }
-        guard let palette = gd.createPaletteFromTrueColor(truecolor, 0, 255) else {
-            throw RenderError.encoding("GIF: colour quantisation failed")
-        }
-        defer { gd.destroy(palette) }
-        var transparent: Int32 = -1
-        for y in 0..<image.height {
-            for x in 0..<image.width where image.data[y * image.bytesPerRow + x * 4 + 3] < 128 {
-                if transparent < 0 {
-                    transparent = gd.colorAllocate(palette, 0, 0, 0)
-                    guard transparent >= 0 else { throw RenderError.encoding("GIF: no palette entry left for transparency") }
-                    gd.colorTransparent(palette, transparent)
-                }
-                gd.setPixel(palette, Int32(x), Int32(y), transparent)
-            }
-        }
-        return try GDCodec.collect(name: "GIF", gd) { size in gd.gifPtr(palette, size) }
-    }
+    public func encode(_ image: CGImage) throws -> Data { try GDCodec.encode(image, as: .gif) }
 }
 
 /// 24-bit BMP through libgd; alpha is flattened onto `background`.
 public struct BMPEncoder: ImageEncoder {
     public var background: RGBA
-    public init(background: RGBA = RGBA(red: 1, green: 1, blue: 1)) { self.background = background }
-    public func encode(_ image: CGImage) throws -> Data {
-        try GDCodec.encode(image, flattenOnto: background, name: "BMP") { gd, im, size in gd.bmpPtr(im, size, 0) }
-    }
+    public init(background: RGBA = GDCodec.defaultBackground) { self.background = background }
+    public func encode(_ image: CGImage) throws -> Data { try GDCodec.encode(image, as: .bmp(background: background)) }
 }
 
 /// TIFF through libgd (libtiff), RGBA.
 public struct TIFFEncoder: ImageEncoder {
     public init() {}
-    public func encode(_ image: CGImage) throws -> Data {
-        try GDCodec.encode(image, flattenOnto: nil, name: "TIFF") { gd, im, size in gd.tiffPtr(im, size) }
-    }
+    public func encode(_ image: CGImage) throws -> Data { try GDCodec.encode(image, as: .tiff) }
 }
 
-/// Moving pixels between `CGImage` (premultiplied 8-bit BGRA) and libgd
-/// truecolor (straight colour, 7-bit alpha where 0 is opaque and 127 clear).
-enum GDCodec {
-    static func encode(_ image: CGImage, flattenOnto background: RGBA?, name: String,
-                       _ write: (LibGD, gdImagePtr, UnsafeMutablePointer<Int32>) -> UnsafeMutableRawPointer?) throws -> Data {
-        let gd = try LibGD.require(for: name)
-        guard let im = makeGDImage(image, flattenOnto: background, gd) else {
-            throw RenderError.encoding("\(name): cannot allocate a \(image.width) × \(image.height) image")
+/// The libgd encoders, for `CGImage`s and for DarkroomCompat's libgd bitmaps
+/// alike: one set of rules for every format libgd writes.
+public enum GDCodec {
+    /// What formats without alpha are flattened onto unless told otherwise: white.
+    public static let defaultBackground = RGBA(red: 1, green: 1, blue: 1)
+
+    /// A format and its settings.
+    package enum Format {
+        case jpeg(quality: Double, background: RGBA)
+        case webp(quality: Double)
+        case webpLossless
+        case gif
+        case bmp(background: RGBA)
+        case tiff
+        case png
+
+        var name: String {
+            switch self {
+            case .jpeg: "JPEG"
+            case .webp, .webpLossless: "WebP"
+            case .gif: "GIF"
+            case .bmp: "BMP"
+            case .tiff: "TIFF"
+            case .png: "PNG"
+            }
         }
-        defer { gd.destroy(im) }
-        return try collect(name: name, gd) { write(gd, im, $0) }
+    }
+
+    /// Quality 0…1 as libgd's 0…100 (NaN means the default 0.9).
+    static func percent(_ quality: Double) -> Int32 {
+        Int32((min(max(quality.isNaN ? 0.9 : quality, 0), 1) * 100).rounded())
+    }
+
+    static func encode(_ image: CGImage, as format: Format) throws -> Data {
+        _ = try LibGD.require(for: format.name)
+        guard let im = GDPixels.makeGDImage(image) else {
+            throw RenderError.encoding("\(format.name): cannot allocate a \(image.width) × \(image.height) image")
+        }
+        defer { LibGD.shared?.destroy(im) }
+        return try encode(im, as: format)
+    }
+
+    /// Encodes a truecolor libgd image, which is left unchanged. Formats
+    /// without alpha work on a flattened copy.
+    package static func encode(_ im: gdImagePtr, as format: Format) throws -> Data {
+        let gd = try LibGD.require(for: format.name)
+        switch format {
+        case .jpeg(let quality, let background):
+            return try flattened(im, onto: background, format, gd) { flat in
+                try collect(format, gd) { gd.jpegPtr(flat, $0, percent(quality)) }
+            }
+        case .bmp(let background):
+            return try flattened(im, onto: background, format, gd) { flat in
+                try collect(format, gd) { gd.bmpPtr(flat, $0, 0) }
+            }
+        case .webp(let quality):
+            return try collect(format, gd) { gd.webpPtrEx(im, $0, percent(quality)) }
+        case .webpLossless:
+            return try collect(format, gd) { gd.webpPtrEx(im, $0, Int32(gdWebpLossless)) }
+        case .tiff:
+            return try collect(format, gd) { gd.tiffPtr(im, $0) }
+        case .png:
+            return try collect(format, gd) { gd.pngPtr(im, $0) }
+        case .gif:
+            return try gif(im, gd)
+        }
+    }
+
+    /// GIF's one rule: colours flattened onto black and quantised to 255 without
+    /// dithering; pixels under 50 % alpha take the transparent index.
+    private static func gif(_ im: gdImagePtr, _ gd: LibGD) throws -> Data {
+        try flattened(im, onto: RGBA(red: 0, green: 0, blue: 0), .gif, gd) { flat in
+            guard let palette = gd.createPaletteFromTrueColor(flat, 0, 255) else {
+                throw RenderError.encoding("GIF: colour quantisation failed")
+            }
+            defer { gd.destroy(palette) }
+            var transparent: Int32 = -1
+            let w = Int(darkroom_gd_sx(im)), h = Int(darkroom_gd_sy(im))
+            for y in 0..<h {
+                let row = darkroom_gd_row(im, Int32(y))!
+                for x in 0..<w where GDPixels.alpha8(fromGD: Int((row[x] >> 24) & 0x7F)) < 128 {
+                    if transparent < 0 {
+                        transparent = gd.colorAllocate(palette, 0, 0, 0)
+                        guard transparent >= 0 else {
+                            throw RenderError.encoding("GIF: no palette entry left for transparency")
+                        }
+                        gd.colorTransparent(palette, transparent)
+                    }
+                    gd.setPixel(palette, Int32(x), Int32(y), transparent)
+                }
+            }
+            return try collect(.gif, gd) { gd.gifPtr(palette, $0) }
+        }
+    }
+
+    /// Runs `body` with an opaque copy of `im` composited onto `background`.
+    private static func flattened(_ im: gdImagePtr, onto background: RGBA, _ format: Format, _ gd: LibGD,
+                                  _ body: (gdImagePtr) throws -> Data) throws -> Data {
+        let w = Int(darkroom_gd_sx(im)), h = Int(darkroom_gd_sy(im))
+        guard let copy = GDPixels.makeImage(width: w, height: h) else {
+            throw RenderError.encoding("\(format.name): cannot allocate a \(w) × \(h) image")
+        }
+        defer { gd.destroy(copy) }
+        for y in 0..<h { darkroom_gd_row(copy, Int32(y))!.update(from: darkroom_gd_row(im, Int32(y))!, count: w) }
+        GDPixels.flatten(copy, onto: background)
+        gd.saveAlpha(copy, 0)
+        return try body(copy)
     }
 
     /// Copies libgd's output buffer and frees it with libgd's `gdFree`.
-    static func collect(name: String, _ gd: LibGD, _ write: (UnsafeMutablePointer<Int32>) -> UnsafeMutableRawPointer?) throws -> Data {
+    private static func collect(_ format: Format, _ gd: LibGD,
+                                _ write: (UnsafeMutablePointer<Int32>) -> UnsafeMutableRawPointer?) throws -> Data {
         var size: Int32 = 0
-        guard let bytes = write(&size), size > 0 else { throw RenderError.encoding("\(name): libgd produced no data") }
+        guard let bytes = write(&size), size > 0 else {
+            throw RenderError.encoding("\(format.name): libgd produced no data")
+        }
         defer { gd.free(bytes) }
         return Data(bytes: bytes, count: Int(size))
-    }
-
-    /// A libgd truecolor copy of the image; with `background`, composited onto it (opaque).
-    static func makeGDImage(_ image: CGImage, flattenOnto background: RGBA?, _ gd: LibGD) -> gdImagePtr? {
-        guard image.width < Int(Int32.max), image.height < Int(Int32.max),
-              let im = gd.createTrueColor(Int32(image.width), Int32(image.height)) else { return nil }
-        gd.alphaBlending(im, 0)
-        gd.saveAlpha(im, background == nil ? 1 : 0)
-        let bg = background.map { (Int(($0.red * 255).rounded()), Int(($0.green * 255).rounded()), Int(($0.blue * 255).rounded())) }
-        image.data.withUnsafeBufferPointer { px in
-            for y in 0..<image.height {
-                let row = darkroom_gd_row(im, Int32(y))!
-                for x in 0..<image.width {
-                    let i = y * image.bytesPerRow + x * 4
-                    let (b, g, r, a) = (Int(px[i]), Int(px[i + 1]), Int(px[i + 2]), Int(px[i + 3]))
-                    if let (br, bgG, bb) = bg {
-                        // Premultiplied source over an opaque background.
-                        let inv = 255 - a
-                        let rr = r + (br * inv + 127) / 255, gg = g + (bgG * inv + 127) / 255, bbb = b + (bb * inv + 127) / 255
-                        row[x] = darkroom_gd_truecolor_alpha(Int32(min(rr, 255)), Int32(min(gg, 255)), Int32(min(bbb, 255)), 0)
-                    } else if a == 0 {
-                        row[x] = darkroom_gd_truecolor_alpha(0, 0, 0, 127)
-                    } else {
-                        func straight(_ c: Int) -> Int32 { Int32(min(255, (c * 255 + a / 2) / a)) }
-                        let alpha7 = 127 - (a * 127 + 127) / 255
-                        row[x] = darkroom_gd_truecolor_alpha(straight(r), straight(g), straight(b), Int32(alpha7))
-                    }
-                }
-            }
-        }
-        return im
     }
 }

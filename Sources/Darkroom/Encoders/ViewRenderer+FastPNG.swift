@@ -7,7 +7,7 @@ extension ViewRenderer {
     /// buffer plus a few hundred kilobytes per core.
     ///
     /// `compression` trades size for speed (`.fast`, `.balanced`, `.smallest`,
-    /// `.uncompressed`); `pngData(_:)` keeps cairo's libpng writer (default zlib).
+    /// `.uncompressed`); `pngData(_:)` uses the default `PNGEncoder` (libdeflate).
     public func pngData<V: View>(_ view: V, compression: PNGCompression) throws -> Data {
         try withRasterizedSurface(displayList(view)) { surface, pw, ph in
             guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.cairo("cannot read the image surface") }

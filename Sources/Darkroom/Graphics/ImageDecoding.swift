@@ -24,21 +24,27 @@ public enum ImageDecoding {
     /// PNG goes through cairo's reader (8-bit alpha, no libgd); the other
     /// formats through libgd, loaded on first use (see `LibGD`).
     public static func decode(_ data: Data) -> CGImage? {
-        guard let kind = sniff(data), data.count < Int(Int32.max) else { return nil }
+        if sniff(data) == .png { return data.count < Int(Int32.max) ? CairoPNGDecoding.decode(data) : nil }
+        guard let im = decodeGDImage(data) else { return nil }
+        defer { LibGD.shared?.destroy(im) }
+        return GDPixels.makeCGImage(im)
+    }
+
+    /// Decodes any of the formats, PNG included, into a libgd image the caller
+    /// owns (DarkroomCompat's bitmaps); `nil` for unreadable bytes or without libgd.
+    package static func decodeGDImage(_ data: Data) -> gdImagePtr? {
+        guard let kind = sniff(data), data.count < Int(Int32.max), let gd = LibGD.shared else { return nil }
         let reader: KeyPath<LibGD, LibGD.ReadBytes>
         switch kind {
-        case .png: return CairoPNGDecoding.decode(data)
+        case .png: reader = \.createFromPngPtr
         case .jpeg: reader = \.createFromJpegPtr
         case .gif: reader = \.createFromGifPtr
         case .webp: reader = \.createFromWebpPtr
         case .bmp: reader = \.createFromBmpPtr
         case .tiff: reader = \.createFromTiffPtr
         }
-        guard let gd = LibGD.shared else { return nil }
         var bytes = data
         let count = Int32(bytes.count)
-        guard let im = bytes.withUnsafeMutableBytes({ gd[keyPath: reader](count, $0.baseAddress) }) else { return nil }
-        defer { gd.destroy(im) }
-        return GDImage.makeCGImage(im, gd)
+        return bytes.withUnsafeMutableBytes { gd[keyPath: reader](count, $0.baseAddress) }
     }
 }

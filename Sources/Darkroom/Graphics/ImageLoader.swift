@@ -59,34 +59,7 @@ public final class ImageLoader: @unchecked Sendable {
         case nil:
             guard let gd = LibGD.shared, let im = gd.createFromFile(path) else { return nil }
             defer { gd.destroy(im) }
-            return GDImage.makeCGImage(im, gd)
+            return GDPixels.makeCGImage(im)
         }
-    }
-}
-
-/// Conversions between libgd images and `CGImage`.
-enum GDImage {
-    /// libgd's 7-bit alpha (0 opaque … 127 transparent, straight) to cairo's
-    /// premultiplied 8-bit BGRA. Palette images are promoted to truecolor first.
-    static func makeCGImage(_ im: gdImagePtr, _ gd: LibGD) -> CGImage? {
-        if im.pointee.trueColor == 0 { _ = gd.paletteToTrueColor(im) }
-        let w = Int(darkroom_gd_sx(im)), h = Int(darkroom_gd_sy(im))
-        guard w > 0, h > 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: w * h * 4)
-        for y in 0..<h {
-            let row = darkroom_gd_row(im, Int32(y))!
-            for x in 0..<w {
-                let c = row[x]
-                let a7 = Int((c >> 24) & 0x7F)
-                let a = (127 - a7) * 255 / 127 + ((127 - a7) * 255 % 127 >= 64 ? 1 : 0)
-                let r = Int((c >> 16) & 0xFF), g = Int((c >> 8) & 0xFF), b = Int(c & 0xFF)
-                let i = (y * w + x) * 4
-                bytes[i] = UInt8((b * a + 127) / 255)
-                bytes[i + 1] = UInt8((g * a + 127) / 255)
-                bytes[i + 2] = UInt8((r * a + 127) / 255)
-                bytes[i + 3] = UInt8(a)
-            }
-        }
-        return CGImage(width: w, height: h, bytesPerRow: w * 4, premultipliedBGRA: bytes)
     }
 }

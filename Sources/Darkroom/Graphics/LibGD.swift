@@ -12,8 +12,9 @@ import Darwin
 /// and loading them costs every process several milliseconds at start-up, even
 /// one that never reads a JPEG. The modern path therefore never names a libgd
 /// symbol: JPEG, GIF, WebP, BMP and TIFF go through these pointers, resolved
-/// once with `dlsym`; PNG goes through cairo's own reader. (The legacy path,
-/// `DarkroomCompat`, still links libgd, and `dlopen` then returns that copy.)
+/// once with `dlsym`; PNG goes through cairo's own reader, except for
+/// DarkroomCompat's libgd bitmaps. (`DarkroomCompat` links libgd for callers of
+/// `GDBitmap.gdImage`, and `dlopen` then returns that copy.)
 struct LibGD: @unchecked Sendable {
     typealias Image = gdImagePtr
     typealias ReadBytes = @convention(c) (Int32, UnsafeMutableRawPointer?) -> Image?
@@ -23,6 +24,7 @@ struct LibGD: @unchecked Sendable {
     let createFromWebpPtr: ReadBytes
     let createFromBmpPtr: ReadBytes
     let createFromTiffPtr: ReadBytes
+    let createFromPngPtr: ReadBytes
     let createFromFile: @convention(c) (UnsafePointer<CChar>?) -> Image?
     let createTrueColor: @convention(c) (Int32, Int32) -> Image?
     let createPaletteFromTrueColor: @convention(c) (Image?, Int32, Int32) -> Image?
@@ -38,6 +40,7 @@ struct LibGD: @unchecked Sendable {
     let bmpPtr: @convention(c) (Image?, UnsafeMutablePointer<Int32>?, Int32) -> UnsafeMutableRawPointer?
     let gifPtr: @convention(c) (Image?, UnsafeMutablePointer<Int32>?) -> UnsafeMutableRawPointer?
     let tiffPtr: @convention(c) (Image?, UnsafeMutablePointer<Int32>?) -> UnsafeMutableRawPointer?
+    let pngPtr: @convention(c) (Image?, UnsafeMutablePointer<Int32>?) -> UnsafeMutableRawPointer?
     let free: @convention(c) (UnsafeMutableRawPointer?) -> Void
 
     /// The sonames tried, in order: the ABI Darkroom was written against, then
@@ -91,6 +94,7 @@ struct LibGD: @unchecked Sendable {
         createFromWebpPtr = try symbol("gdImageCreateFromWebpPtr")
         createFromBmpPtr = try symbol("gdImageCreateFromBmpPtr")
         createFromTiffPtr = try symbol("gdImageCreateFromTiffPtr")
+        createFromPngPtr = try symbol("gdImageCreateFromPngPtr")
         createFromFile = try symbol("gdImageCreateFromFile")
         createTrueColor = try symbol("gdImageCreateTrueColor")
         createPaletteFromTrueColor = try symbol("gdImageCreatePaletteFromTrueColor")
@@ -106,6 +110,7 @@ struct LibGD: @unchecked Sendable {
         bmpPtr = try symbol("gdImageBmpPtr")
         gifPtr = try symbol("gdImageGifPtr")
         tiffPtr = try symbol("gdImageTiffPtr")
+        pngPtr = try symbol("gdImagePngPtr")
         free = try symbol("gdFree")
     }
 }

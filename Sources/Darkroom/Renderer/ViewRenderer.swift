@@ -103,8 +103,18 @@ public struct ViewRenderer: Sendable {
         return try body(surface, pw, ph)
     }
 
-    /// PNG bytes of a view.
-    public func pngData<V: View>(_ view: V) throws -> Data { try PNGEncoder().encode(image(view)) }
+    /// PNG bytes of a view through `PNGEncoder`, encoded straight from the cairo
+    /// surface (no intermediate `CGImage` copy).
+    public func pngData<V: View>(_ view: V) throws -> Data {
+        try withRasterizedSurface(displayList(view)) { surface, pw, ph in
+            guard let data = cairo_image_surface_get_data(surface) else {
+                throw RenderError.cairo("cannot read the image surface")
+            }
+            return try PNGEncoder().encode(pixels: data, width: pw, height: ph,
+                                           bytesPerRow: Int(cairo_image_surface_get_stride(surface)),
+                                           opaque: options.isOpaque ? true : nil)
+        }
+    }
 
     /// Writes a view as PNG, atomically.
     public func writePNG<V: View>(_ view: V, to url: URL) throws { try AtomicFile.write(pngData(view), to: url) }
@@ -123,7 +133,7 @@ public struct ViewRenderer: Sendable {
         }
     }
 
-    func pixelSize(of size: CGSize) throws -> (Int, Int) {
+    package func pixelSize(of size: CGSize) throws -> (Int, Int) {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw RenderError.invalidSize(size)
         }

@@ -3,7 +3,8 @@ import Foundation
 extension Array where Element == GradientStop {
     /// The colour of a resolved gradient at `location` (0…1), as gradients
     /// interpolate it: clamped to the end stops, linear between neighbours.
-    /// Backends without native conic gradients (cairo's mesh sectors, libgd) sample with it.
+    /// Unpremultiplied, as Core Graphics and cairo interpolate stops. Conic
+    /// gradients (cairo's mesh sectors, `ConicGradientRaster`) sample with it.
     public func color(at location: Double) -> RGBA {
         guard let first = first else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
         let sorted = self.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
@@ -25,8 +26,8 @@ extension Array where Element == GradientStop {
 extension Paint {
     /// The gradient parameter t (0…1 between the first and last stop, unclamped for
     /// linear, radial and elliptical gradients) at a point in the paint's
-    /// coordinates; `nil` for a plain colour. Backends that shade pixel by pixel
-    /// (libgd) evaluate gradients with it; sample the colour with `stops.color(at:)`.
+    /// coordinates; `nil` for a plain colour: for code that shades pixel by pixel;
+    /// sample the colour with `stops.color(at:)`.
     ///
     /// Angular gradients follow SwiftUI: t grows clockwise (on a y-down screen)
     /// from the start angle; in the wedge a partial sweep leaves open, t is 1 up

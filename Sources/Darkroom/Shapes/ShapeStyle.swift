@@ -1,34 +1,5 @@
 import Foundation
 
-/// How a region is painted, resolved to absolute coordinates: a display-list value.
-public enum Paint: Sendable, Hashable {
-    case color(RGBA)
-    /// A linear gradient between two points in the drawing's coordinate space.
-    case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
-    /// A radial gradient between two circles.
-    case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
-    /// A conic sweep around `center`: colours vary with the angle (radians, from
-    /// the +x axis towards +y, clockwise on screen) between the two angles.
-    case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: Double, endAngle: Double)
-    /// A radial gradient squeezed to an ellipse: radii are fractions of `size`
-    /// (width for x, height for y) around `center`.
-    case ellipticalGradient(stops: [GradientStop], center: CGPoint, size: CGSize, startRadiusFraction: Double, endRadiusFraction: Double)
-
-    var isInvisible: Bool {
-        switch self {
-        case .color(let c): c.alpha == 0
-        case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _),
-             .ellipticalGradient(let s, _, _, _, _): s.allSatisfy { $0.color.alpha == 0 }
-        }
-    }
-}
-
-/// One colour stop of a resolved gradient.
-public struct GradientStop: Sendable, Hashable {
-    public var color: RGBA
-    public var location: Double
-}
-
 /// A colour or pattern to use when rendering a shape, as in SwiftUI.
 public protocol ShapeStyle {
     /// Resolves the style to a paint for a region with the given bounds.

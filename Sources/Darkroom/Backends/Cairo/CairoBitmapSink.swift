@@ -12,6 +12,20 @@ struct BitmapLayout: Equatable {
     let kind: Kind
     let width: Int, height: Int, bytesPerRow: Int
 
+    /// cairo's premultiplied ARGB32 in native-endian words, rows packed.
+    static func cairoARGB32(width: Int, height: Int, bytesPerRow: Int? = nil) -> BitmapLayout {
+        #if _endian(little)
+        let kind = Kind.rgb(r: 2, g: 1, b: 0, a: 3)
+        #else
+        let kind = Kind.rgb(r: 1, g: 2, b: 3, a: 0)
+        #endif
+        return BitmapLayout(kind: kind, width: width, height: height, bytesPerRow: bytesPerRow ?? width * 4)
+    }
+
+    private init(kind: Kind, width: Int, height: Int, bytesPerRow: Int) {
+        self.kind = kind; self.width = width; self.height = height; self.bytesPerRow = bytesPerRow
+    }
+
     var bytesPerPixel: Int { kind == .gray ? 1 : 4 }
     var hasAlpha: Bool { if case .rgb(_, _, _, let a) = kind { return a != nil }; return false }
 
@@ -74,7 +88,7 @@ struct BitmapLayout: Equatable {
 /// straight into it. Other layouts (RGBA, gray, big-endian) are drawn in a
 /// private cairo surface and copied into the caller's memory after every
 /// drawing call, so the caller's buffer always shows what was drawn.
-final class CairoBitmapSink: CGContextSink {
+package final class CairoBitmapSink: CGContextSink {
     let layout: BitmapLayout
     let surface: OpaquePointer
     let cr: OpaquePointer
@@ -85,8 +99,8 @@ final class CairoBitmapSink: CGContextSink {
     private let privatePixels: UnsafeMutableRawPointer?
     /// Whether `memory` lags behind the surface (only when we own it).
     private var memoryIsStale = false
-    let isVector = false
-    var rasterizationScale: CGFloat = 1
+    package let isVector = false
+    package var rasterizationScale: CGFloat = 1
 
     init?(data: UnsafeMutableRawPointer?, layout: BitmapLayout, maxPixelCount: Int = 100_000_000) {
         let (w, h) = (layout.width, layout.height)
@@ -132,15 +146,51 @@ final class CairoBitmapSink: CGContextSink {
         if ownsMemory { memory.deallocate() }
     }
 
-    func draw(_ items: [DisplayItem]) {
+    package func draw(_ items: [DisplayItem]) {
         CairoReplayer(cr: cr, isVector: false).draw(items)
         guard privatePixels != nil else { return }
         if ownsMemory { memoryIsStale = true } else { copySurfaceToMemory() }
     }
 
-    func beginPage(size: CGSize) {}
-    func endPage() {}
-    func finish() throws {}
+    package func beginPage(size: CGSize) {}
+    package func endPage() {}
+    package func finish() throws {}
+
+    /// A transparent (all-zero) premultiplied ARGB32 bitmap in cairo's own
+    /// layout, drawn in place: the pixels of DarkroomCompat's libgd bitmaps
+    /// while they are being drawn. `nil` above `maxPixelCount` pixels.
+    /// Its memory comes from `PooledSurfaces`, reused from bitmap to bitmap.
+    package static func argb32(width: Int, height: Int, maxPixelCount: Int = 100_000_000) -> CairoBitmapSink? {
+        let pixels = width.multipliedReportingOverflow(by: height)
+        guard width > 0, height > 0, width <= 32767, height <= 32767,
+              !pixels.overflow, pixels.partialValue <= maxPixelCount,
+              let surface = PooledSurfaces.create(CAIRO_FORMAT_ARGB32, width: width, height: height) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, cairo_image_surface_get_data(surface) != nil else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        return CairoBitmapSink(adopting: surface)
+    }
+
+    /// Draws into an image surface in cairo's ARGB32 layout, which it takes over.
+    private init(adopting surface: OpaquePointer) {
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        layout = .cairoARGB32(width: width, height: height, bytesPerRow: Int(cairo_image_surface_get_stride(surface)))
+        self.surface = surface
+        cr = cairo_create(surface)!
+        memory = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!)
+        ownsMemory = false
+        privatePixels = nil
+    }
+
+    /// Runs `body` on cairo's pixels (premultiplied ARGB32 words, `stride` bytes
+    /// a row) between flushing cairo's pending drawing and telling cairo the
+    /// memory may have changed.
+    package func withPixels<R>(_ body: (UnsafeMutableRawPointer, _ stride: Int) throws -> R) rethrows -> R {
+        cairo_surface_flush(surface)
+        defer { cairo_surface_mark_dirty(surface) }
+        return try body(cairo_image_surface_get_data(surface)!, Int(cairo_image_surface_get_stride(surface)))
+    }
 
     /// The caller-visible memory, brought up to date.
     func synchronizedMemory() -> UnsafeMutableRawPointer {

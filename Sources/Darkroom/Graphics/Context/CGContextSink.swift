@@ -5,9 +5,9 @@ import Foundation
 /// `CGContext` keeps Core Graphics' state (transform, clip, colours, current
 /// path) in Swift and emits every painting operation as a `DisplayItem` in the
 /// sink's *device space* (y down, origin top-left, the sink's own units: points
-/// for PDF and SVG pages, pixels for bitmaps). The cairo backend (PDF, SVG,
-/// bitmaps) and the libgd backend (the legacy window surface in DarkroomCompat)
-/// implement this protocol, so both honour the same drawing calls.
+/// for PDF and SVG pages, pixels for bitmaps). The cairo sinks (PDF, SVG,
+/// bitmaps) implement it, and DarkroomCompat's libgd bitmaps draw through the
+/// cairo bitmap sink, so every context honours the same drawing calls.
 public protocol CGContextSink: AnyObject {
     /// True for documents (PDF, SVG): text keeps its Unicode mapping there.
     var isVector: Bool { get }

@@ -1,0 +1,25 @@
+import SwiftSyntax
+
+/// `darkroom adopt` on one file's text: conditional imports (DESIGN.md §2).
+public struct Adopter: Sendable {
+    /// Also widen lone `#if os(iOS)` / `#if canImport(UIKit)` blocks to admit Linux, and adopt their imports.
+    public var widenOSGuards: Bool
+
+    public init(widenOSGuards: Bool = false) {
+        self.widenOSGuards = widenOSGuards
+    }
+
+    /// The file's rewritten text and sites, plus the Apple modules it imports (for the package edit).
+    public func adopt(_ text: String, path: String) -> (result: FileResult, modules: Set<String>) {
+        switch SyntaxCheck.parse(text, file: path) {
+        case .failure(let problem):
+            return (FileResult(path: path, original: text, rewritten: text, sites: [], error: problem.message), [])
+        case .success(let tree):
+            var adopter = ImportAdopter(locator: SourceLocator(file: path, tree: tree), widenOSGuards: widenOSGuards)
+            adopter.adopt(tree)
+            let rewritten = TextEdit.apply(adopter.edits, to: text)
+            return (FileResult(path: path, original: text, rewritten: rewritten, sites: adopter.sites),
+                    adopter.modulesUsed)
+        }
+    }
+}

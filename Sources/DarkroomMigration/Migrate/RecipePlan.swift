@@ -1,0 +1,42 @@
+/// What a legacy snapshot function does, in ImageRenderer's terms: the facts the interpreter read off its
+/// statements, from which the emitter writes the modern body.
+struct RecipePlan {
+    /// How the hosting view got its size, which decides the canvas and the proposal.
+    enum Sizing: Equatable {
+        /// `intrinsicContentSize`: the content's ideal size (`proposedSize = .unspecified`).
+        case ideal
+        /// An explicit bounds/frame/window size: a canvas of that size, content centred.
+        case explicit(String)
+        /// `sizeThatFits(in: s)`: the size the content picks under proposal `s`.
+        case fits(String)
+        /// `intrinsicContentSize` with its width replaced: a canvas that wide, the ideal height.
+        case width(String)
+    }
+
+    /// Pixels per point of the legacy bitmap.
+    enum Scale: Equatable {
+        /// `UIGraphicsBeginImageContext`: 1, ImageRenderer's default.
+        case one
+        /// Scale 0 or a default format: the screen's scale.
+        case screen
+        /// A literal or an expression the code gave.
+        case expression(String)
+    }
+
+    /// The recipe group of legacy-patterns.md this function follows (L1 … L5).
+    var recipe = "L1"
+    /// The hosted content, without the safe-area modifiers that only mattered in a window.
+    var content = ""
+    var sizing: Sizing?
+    var scale: Scale = .screen
+    /// `nil` or `false`: transparent; otherwise the expression of the legacy `opaque` argument.
+    var opaque: String?
+    /// A hosting view background other than `.clear`, as a `UIColor` expression.
+    var background: String?
+    /// Statements kept verbatim before the renderer (plain `let`s the rewrite does not own).
+    var kept: [String] = []
+    /// What the rewrite dropped or changed, for the report.
+    var notes: [String] = []
+    /// Whether the function returns a non-optional `UIImage` (so the rewrite keeps `?? UIImage()`).
+    var returnsNonOptional = true
+}

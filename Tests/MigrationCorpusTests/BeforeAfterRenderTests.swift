@@ -1,0 +1,93 @@
+import DarkroomCompat
+import Foundation
+import MigrationCorpusAfter
+import MigrationCorpusBefore
+import Testing
+
+/// Every rewritten corpus case rendered through its legacy code (`MigrationCorpusBefore`: only the imports
+/// adopted) and its migrated code (`MigrationCorpusAfter`: `darkroom migrate` then `darkroom adopt`) gives the same
+/// image size and, within the parity tolerance of docs/legacy.md, the same pixels.
+@MainActor
+@Suite struct BeforeAfterRenderTests {
+    /// Parity tolerance (docs/legacy.md): mean absolute difference per premultiplied channel ≤ 2.5 and at most
+    /// 6 % of pixels more than 32 off in any channel.
+    static let maxMeanDifference = 2.5
+    static let maxDifferingShare = 0.06
+
+    struct Case: CustomStringConvertible, Sendable {
+        let name: String
+        let before: @MainActor @Sendable () -> UIImage
+        let after: @MainActor @Sendable () -> UIImage
+        /// Image size in pixels that the legacy recipe documents (points × its scale).
+        let pixels: (width: Int, height: Int)?
+        var description: String { name }
+    }
+
+    nonisolated static let cases: [Case] = [
+        Case(name: "L2ExplicitSize", before: { MigrationCorpusBefore.renderL2ExplicitSize() },
+             after: { MigrationCorpusAfter.renderL2ExplicitSize() }, pixels: (400, 300)),
+        Case(name: "L2FormatScale", before: { MigrationCorpusBefore.renderL2FormatScale() },
+             after: { MigrationCorpusAfter.renderL2FormatScale() }, pixels: (640, 240)),
+        Case(name: "L3Window", before: { MigrationCorpusBefore.renderL3Window() },
+             after: { MigrationCorpusAfter.renderL3Window() }, pixels: (360, 240)),
+        Case(name: "L3RootViewController", before: { MigrationCorpusBefore.renderL3RootViewController() },
+             after: { MigrationCorpusAfter.renderL3RootViewController() }, pixels: (300, 160)),
+        Case(name: "L3SplitHelper", before: { MigrationCorpusBefore.renderL3SplitHelper() },
+             after: { MigrationCorpusAfter.renderL3SplitHelper() }, pixels: (300, 140)),
+        Case(name: "L3Opaque", before: { MigrationCorpusBefore.renderL3Opaque() },
+             after: { MigrationCorpusAfter.renderL3Opaque() }, pixels: (320, 220)),
+        Case(name: "L3ScaleOne", before: { MigrationCorpusBefore.renderL3ScaleOne() },
+             after: { MigrationCorpusAfter.renderL3ScaleOne() }, pixels: (140, 110)),
+        Case(name: "L4SizeThatFits", before: { MigrationCorpusBefore.renderL4SizeThatFits() },
+             after: { MigrationCorpusAfter.renderL4SizeThatFits() }, pixels: nil),
+        Case(name: "L5ViewHelper", before: { MigrationCorpusBefore.renderL5ViewHelper() },
+             after: { MigrationCorpusAfter.renderL5ViewHelper() }, pixels: (340, 200)),
+    ]
+
+    struct Difference {
+        var mean: Double
+        var share: Double
+        /// Pixels with any alpha in the legacy image: a blank pair would match trivially.
+        var visible: Int
+    }
+
+    static func difference(_ a: CGImage, _ b: CGImage) -> Difference {
+        var total = 0
+        var differing = 0
+        var visible = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let i = y * a.bytesPerRow + x * 4
+                let j = y * b.bytesPerRow + x * 4
+                var worst = 0
+                for channel in 0..<4 {
+                    let d = abs(Int(a.data[i + channel]) - Int(b.data[j + channel]))
+                    total += d
+                    worst = max(worst, d)
+                }
+                if worst > 32 { differing += 1 }
+                if a.data[i + 3] > 0 { visible += 1 }
+            }
+        }
+        let pixels = Double(a.width * a.height)
+        return Difference(mean: Double(total) / (pixels * 4), share: Double(differing) / pixels, visible: visible)
+    }
+
+    @Test(arguments: cases) func migratedCodeDrawsTheSameImage(_ entry: Case) throws {
+        let before = try #require(entry.before().cgImage)
+        let after = try #require(entry.after().cgImage)
+        if let pixels = entry.pixels {
+            #expect(before.width == pixels.width && before.height == pixels.height,
+                    "legacy image \(before.width)x\(before.height)")
+        }
+        #expect(after.width == before.width && after.height == before.height,
+                "\(entry.name): before \(before.width)x\(before.height), after \(after.width)x\(after.height)")
+        guard after.width == before.width, after.height == before.height else { return }
+        let d = Self.difference(before, after)
+        #expect(d.visible > before.width * before.height / 20, "\(entry.name): the legacy image is nearly blank")
+        #expect(d.mean <= Self.maxMeanDifference, "\(entry.name): mean difference \(d.mean)")
+        #expect(d.share <= Self.maxDifferingShare, "\(entry.name): \(d.share * 100) % of pixels > 32 off")
+        print(String(format: "%@: %dx%d, mean %.3f, %.2f%% > 32 off", entry.name, before.width, before.height,
+                     d.mean, d.share * 100))
+    }
+}
