@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Darkroom", targets: ["Darkroom"]),
         .library(name: "DarkroomCompat", targets: ["DarkroomCompat"]),
+        .library(name: "DarkroomCharts", targets: ["DarkroomCharts"]),
         .library(name: "DarkroomSnapshotTesting", targets: ["DarkroomSnapshotTesting"]),
         .executable(name: "darkroom", targets: ["darkroom"]),
     ],
@@ -70,12 +71,16 @@ let package = Package(
         .executableTarget(
             name: "darkroom",
             dependencies: [
-                "Darkroom",
+                "Darkroom", "DarkroomCharts",
                 "DarkroomMigration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/darkroom"
         ),
+        // Swift Charts' API drawn with Darkroom's views (never named `Charts`: DESIGN.md §2).
+        .target(name: "DarkroomCharts", dependencies: ["Darkroom"], path: "Sources/DarkroomCharts"),
+        .testTarget(name: "DarkroomChartsTests", dependencies: ["DarkroomCharts"], path: "Tests/DarkroomChartsTests"),
+        .executableTarget(name: "darkroom-bench-charts", dependencies: ["DarkroomCharts"], path: "Benchmarks/Charts"),
         // `darkroom adopt` / `darkroom migrate`: source rewriting on swift-syntax (no Darkroom dependency:
         // it reads and writes Swift text only).
         .target(
@@ -124,7 +129,7 @@ let package = Package(
         // The legacy path: UIKit-style window surface and bitmap contexts on libgd.
         .target(
             name: "DarkroomCompat",
-            dependencies: ["Darkroom", "CGD"],
+            dependencies: ["Darkroom", "DarkroomCharts", "CGD"],
             path: "Compat/DarkroomCompat",
             linkerSettings: [.linkedLibrary("gd")]
         ),

@@ -46,6 +46,10 @@ let package = Package(
         .executableTarget(name: "SeedAsyncCanvas", dependencies: [compat], path: "SeedAsyncCanvas"),
         .executableTarget(name: "ShapesStress", dependencies: [compat], path: "ShapesStress"),
         .executableTarget(name: "SharedView", dependencies: [compat], path: "SharedView"),
+        .executableTarget(name: "SeedChartPDF", dependencies: [compat], path: "SeedChartPDF"),
+        .executableTarget(name: "SeedChartCanvas", dependencies: [compat], path: "SeedChartCanvas"),
+        .executableTarget(name: "PublicChartCorpus", dependencies: [compat], path: "PublicChartCorpus",
+                          exclude: ["LICENSE.jordibruin"]),
         .executableTarget(
             name: "CoexistsWithSnapshotTesting",
             dependencies: [

@@ -17,10 +17,10 @@
 /// state it reads (a `@MainActor` model changed during a background render is a
 /// data race, as it would be for any other reader). Render a snapshot of the
 /// model, or render on the main actor (`ImageRenderer` from `@MainActor` code).
-enum MainActorIsolation {
+package enum MainActorIsolation {
     /// The same function, callable from any thread.
     @inline(__always)
-    static func nonisolated<Input, Output>(
+    package static func nonisolated<Input, Output>(
         _ function: @escaping @MainActor (Input) -> Output
     ) -> (Input) -> Output {
         unsafeBitCast(function, to: ((Input) -> Output).self)

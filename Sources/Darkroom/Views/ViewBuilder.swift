@@ -86,13 +86,23 @@ nonisolated public struct AnyView: View, MultiView {
 }
 
 /// A structure that computes views on demand from an underlying collection of identified data.
-nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, MultiView {
+///
+/// `Content` is unconstrained, as in SwiftUI, so that other builders (DarkroomCharts'
+/// `ChartContent`, axis marks) reuse the same `ForEach`; it is a view where its content is.
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
-    let id: KeyPath<Data.Element, ID>
+    package let id: KeyPath<Data.Element, ID>
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    /// Builds a `ForEach` of any content; the public initialisers constrain `Content`.
+    package init(data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
         self.data = data; self.id = id; self.content = content
+    }
+}
+
+nonisolated extension ForEach: View, MultiView where Content: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, id: id, content: content)
     }
     public var body: Never { primitiveBody("ForEach") }
     func makeChildren(_ context: ResolveContext) -> [LayoutNode] {
@@ -110,13 +120,13 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     }
 }
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: View {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }

@@ -6,7 +6,7 @@ import Foundation
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Render the showcase gallery (award card, avatar, share card) as PNG and PDF.")
+        abstract: "Render the showcase gallery (award card, avatar, share card, sales chart) as PNG and PDF.")
 
     @Option(name: .shortAndLong, help: "Output folder.")
     var output: String = "gallery"
@@ -39,6 +39,9 @@ struct GalleryCommand: ParsableCommand {
         try png(ShareCard(), "share-card.png")
         try renderer.writePDF(ShareCard(), to: folder.appendingPathComponent("share-card.pdf"))
         written.append(folder.appendingPathComponent("share-card.pdf").path)
+        try png(SalesChart(), "sales-chart.png")
+        try renderer.writePDF(SalesChart(), to: folder.appendingPathComponent("sales-chart.pdf"))
+        written.append(folder.appendingPathComponent("sales-chart.pdf").path)
 
         // The seeds' own PDF recipes, through ImageRenderer.render and a PDF CGContext.
         try MainActor.assumeIsolated {

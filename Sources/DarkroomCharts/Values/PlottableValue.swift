@@ -1,0 +1,88 @@
+import Foundation
+
+/// A labelled value for a mark's position or encoding: `.value("Month", date, unit: .month)`.
+///
+/// The label names the axis, legend and accessibility element; the value is a
+/// string (categorical scale), number (linear) or date (time), or a range of one.
+public struct PlottableValue<Value> {
+    let label: String
+    let primitive: PlotPrimitive
+    /// The upper end when the value is a range (a bar from `lower` to `upper`).
+    let upper: PlotPrimitive?
+    /// The calendar unit a date is binned to: the value stands for the whole unit.
+    let unit: Calendar.Component?
+    let calendar: Calendar
+
+    init(label: String, primitive: PlotPrimitive, upper: PlotPrimitive? = nil,
+         unit: Calendar.Component? = nil, calendar: Calendar = .current) {
+        self.label = label; self.primitive = primitive; self.upper = upper; self.unit = unit; self.calendar = calendar
+    }
+}
+
+nonisolated extension PlottableValue where Value: Plottable {
+    /// A value with a label.
+    public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: String(label), primitive: value._plotPrimitive)
+    }
+    /// A value labelled with a localized key.
+    public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: label.chartString, primitive: value._plotPrimitive)
+    }
+    /// A value labelled with text.
+    public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: label.chartString, primitive: value._plotPrimitive)
+    }
+}
+
+nonisolated extension PlottableValue where Value == Date {
+    /// A date standing for the whole calendar `unit` it falls in (a bar spans the unit).
+    public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component,
+                                                calendar: Calendar = .current) -> PlottableValue<Date> {
+        let start = calendar.dateInterval(of: unit, for: value)?.start ?? value
+        return PlottableValue(label: String(label), primitive: .date(start), unit: unit, calendar: calendar)
+    }
+    /// A date binned to `unit`, labelled with a localized key.
+    public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component,
+                             calendar: Calendar = .current) -> PlottableValue<Date> {
+        let start = calendar.dateInterval(of: unit, for: value)?.start ?? value
+        return PlottableValue(label: label.chartString, primitive: .date(start), unit: unit, calendar: calendar)
+    }
+}
+
+nonisolated extension PlottableValue {
+    /// A range of values (a bar or rectangle spanning it).
+    public static func value<S: StringProtocol, Bound: Plottable & Comparable>(
+        _ label: S, _ value: Range<Bound>) -> PlottableValue<Value> where Value == Range<Bound> {
+        PlottableValue(label: String(label), primitive: value.lowerBound._plotPrimitive,
+                       upper: value.upperBound._plotPrimitive)
+    }
+    /// A closed range of values.
+    public static func value<S: StringProtocol, Bound: Plottable & Comparable>(
+        _ label: S, _ value: ClosedRange<Bound>) -> PlottableValue<Value> where Value == ClosedRange<Bound> {
+        PlottableValue(label: String(label), primitive: value.lowerBound._plotPrimitive,
+                       upper: value.upperBound._plotPrimitive)
+    }
+    /// A bin of a histogram.
+    public static func value<S: StringProtocol, Bound: Plottable & Comparable>(
+        _ label: S, _ value: ChartBinRange<Bound>) -> PlottableValue<Value> where Value == ChartBinRange<Bound> {
+        PlottableValue(label: String(label), primitive: value.lowerBound._plotPrimitive,
+                       upper: value.upperBound._plotPrimitive)
+    }
+}
+
+/// A half-open range produced by `NumberBins` and `DateBins`.
+public struct ChartBinRange<Bound: Comparable>: Hashable where Bound: Hashable {
+    public var lowerBound: Bound
+    public var upperBound: Bound
+    public init(lowerBound: Bound, upperBound: Bound) { self.lowerBound = lowerBound; self.upperBound = upperBound }
+}
+
+nonisolated extension LocalizedStringKey {
+    /// The key's text: charts label axes and legends with it as written.
+    var chartString: String { Text(self).chartString }
+}
+
+nonisolated extension Text {
+    /// The text's characters, for labels measured as plain strings.
+    var chartString: String { plainString }
+}
