@@ -111,10 +111,10 @@ let package = Package(
             dependencies: ["DarkroomCompat"],
             path: "Compat/MigrationCorpus/Expected",
             // Migrated but not rendered before/after: their legacy code needs `UIApplication` (never on
-            // Linux), `intrinsicContentSize` or `UIHostingController.view` as `UIView!`; or they were
-            // reported, not rewritten, so before and after are the same code (some need UIGraphicsPDFRenderer).
+            // Linux) or `UIView.setAnimationsEnabled`; or they were reported, not rewritten, so before and
+            // after are the same code (some need UIGraphicsPDFRenderer).
             exclude: [
-                "L1IntrinsicSize.swift", "L1WidthOverride.swift", "L4KeyWindow.swift", "MainActorKept.swift",
+                "L1WidthOverride.swift", "L4KeyWindow.swift",
                 "SkipSafeAreaOrigin.swift", "SkipOffsetHack.swift", "SkipCroppingBounds.swift",
                 "SkipDeferredRender.swift", "KeepAvailableFallback.swift",
                 "SkipBitmapInPDF.swift",

@@ -24,6 +24,11 @@ import Testing
     }
 
     nonisolated static let cases: [Case] = [
+        // Sized by the content's ideal size (`intrinsicContentSize`): no documented pixel size.
+        Case(name: "L1IntrinsicSize", before: { MigrationCorpusBefore.renderL1IntrinsicSize() },
+             after: { MigrationCorpusAfter.renderL1IntrinsicSize() }, pixels: nil),
+        Case(name: "MainActorKept", before: { MigrationCorpusBefore.renderMainActorKept() },
+             after: { MigrationCorpusAfter.renderMainActorKept() }, pixels: nil),
         Case(name: "L2ExplicitSize", before: { MigrationCorpusBefore.renderL2ExplicitSize() },
              after: { MigrationCorpusAfter.renderL2ExplicitSize() }, pixels: (400, 300)),
         Case(name: "L2FormatScale", before: { MigrationCorpusBefore.renderL2FormatScale() },
