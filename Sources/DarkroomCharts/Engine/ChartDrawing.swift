@@ -5,6 +5,12 @@ import Foundation
 nonisolated extension ChartModel {
     func draw(in context: GraphicsContext) {
         drawGrid(in: context)
+        let unclipped = context
+        var context = context
+        if settings.xScale.visibleLength != nil || settings.yScale.visibleLength != nil {
+            // A scrolled chart shows one page: marks beyond it are cut at the plot's edges.
+            context.clip(to: Path(plot))
+        }
         let order = marks.indices.sorted { (marks[$0].zIndex, $0) < (marks[$1].zIndex, $1) }
         var drawnSeries = Set<SeriesKey>()
         for i in order {
@@ -22,7 +28,7 @@ nonisolated extension ChartModel {
                 drawSeries(key, in: ctx)
             }
         }
-        drawAxes(in: context)
+        drawAxes(in: unclipped)
     }
 
     // MARK: Marks

@@ -26,7 +26,7 @@ struct ChartModel {
     init(marks collected: [MarkRecord], settings: ChartSettings, size: CGSize, measure: (Text, CGFloat) -> CGSize) {
         self.settings = settings
         self.size = size
-        marks = FunctionExpansion.expand(collected, settings: settings)
+        marks = SymbolSizeScale.apply(FunctionExpansion.expand(collected, settings: settings))
         styles = StyleScales(marks: marks, settings: settings)
         inferOrientation()
         stack()
@@ -142,8 +142,12 @@ enum FunctionExpansion {
             let n = ChartDefaults.functionSamples
             seriesIndex += 1
             for k in 0...n {
-                let xv = range.lowerBound + (range.upperBound - range.lowerBound) * Double(k) / Double(n)
-                let (yv, y2) = function.evaluate(xv)
+                var xv = range.lowerBound + (range.upperBound - range.lowerBound) * Double(k) / Double(n)
+                var (yv, y2) = function.evaluate(xv)
+                if let curve = function.parametric {
+                    (xv, yv) = curve(xv)
+                    y2 = nil
+                }
                 var point = mark
                 point.function = nil
                 point.x = Channel(label: function.xLabel, number: xv)
@@ -156,5 +160,22 @@ enum FunctionExpansion {
             }
         }
         return out
+    }
+}
+
+/// `symbolSize(by:)`: symbol areas grow linearly with the value across the data's range.
+enum SymbolSizeScale {
+    static func apply(_ marks: [MarkRecord]) -> [MarkRecord] {
+        let values = marks.compactMap(\.symbolSizeValue)
+        guard let lo = values.min(), let hi = values.max() else { return marks }
+        let areas = ChartDefaults.symbolAreaRange
+        return marks.map { mark in
+            guard let v = mark.symbolSizeValue, mark.symbolSize == nil else { return mark }
+            var mark = mark
+            let t = hi > lo ? (v - lo) / (hi - lo) : 0.5
+            let side = sqrt(areas.lowerBound + (areas.upperBound - areas.lowerBound) * t)
+            mark.symbolSize = CGSize(width: side, height: side)
+            return mark
+        }
     }
 }

@@ -70,6 +70,8 @@ struct MarkRecord {
     var symbol: BasicChartSymbolShape?
     var symbolView: AnyView?
     var symbolSize: CGSize?
+    /// The data value `symbolSize(by:)` sizes the symbol by.
+    var symbolSizeValue: Double?
     var cornerRadius: CGFloat?
     var opacity: Double = 1
     var annotations: [MarkAnnotation] = []
@@ -93,4 +95,6 @@ struct FunctionSampler {
     var domain: ClosedRange<Double>?
     /// y for one x, or the y range for an area; `nil` where undefined.
     var evaluate: (Double) -> (Double, Double?)
+    /// A parametric curve: (x, y) for each t across `domain` (which is then t's domain).
+    var parametric: ((Double) -> (Double, Double))?
 }

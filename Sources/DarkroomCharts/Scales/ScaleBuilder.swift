@@ -43,6 +43,9 @@ enum ScaleBuilder {
             categories = given
         }
         if !categories.isEmpty, lo > hi || setting.type == .category {
+            if let length = setting.visibleLength {
+                categories = VisibleDomain.categories(categories, length: length, start: setting.scrollStart)
+            }
             var index: [PlotPrimitive: Int] = [:]
             for (i, c) in categories.enumerated() where index[c] == nil { index[c] = i }
             return PositionScale(kind: .category(categories, index), label: label ?? "")
@@ -80,6 +83,25 @@ enum ScaleBuilder {
             }
         }
         scale.reversed = reversed
+        if let length = setting.visibleLength { VisibleDomain.apply(length, start: setting.scrollStart, to: &scale) }
         return scale
+    }
+}
+
+/// The part of the domain a scrolling chart shows first: a still frame draws that page.
+enum VisibleDomain {
+    static func categories(_ all: [PlotPrimitive], length: Double, start: PlotPrimitive?) -> [PlotPrimitive] {
+        let count = max(1, Int(length.rounded(.up)))
+        let first = start.flatMap { all.firstIndex(of: $0) } ?? 0
+        return Array(all[min(first, all.count)..<min(all.count, first + count)])
+    }
+
+    static func apply(_ length: Double, start: PlotPrimitive?, to scale: inout PositionScale) {
+        guard case .continuous(let lo, let hi, let type, let isDate) = scale.kind, length > 0, length < hi - lo else {
+            return
+        }
+        let from = min(max(start?.continuous ?? lo, lo), hi - length)
+        scale.kind = .continuous(lo: from, hi: from + length, type: type, isDate: isDate)
+        if !isDate { scale.step = NiceTicks.step(lo: from, hi: from + length, desired: NiceTicks.defaultCount) }
     }
 }

@@ -35,6 +35,10 @@ struct ScaleSettings {
     var domain: ScaleDomainSetting?
     var range: PositionScaleRange?
     var type: ScaleType?
+    /// `chartXVisibleDomain(length:)`: how much of the domain a still frame shows (a scrolling chart's page).
+    var visibleLength: Double?
+    /// `chartScrollPosition`: where the visible domain starts.
+    var scrollStart: PlotPrimitive?
 }
 
 enum ScaleDomainSetting {
