@@ -165,12 +165,15 @@ nonisolated extension ChartModel {
             for item in axis.items {
                 guard let grid = item.grid else { continue }
                 var path = Path()
+                // `.extended` runs each grid line on through the axis's label area.
+                let reach = axis.preset == .extended ? axis.extent : 0
+                let nearStart = axis.edge == .top || axis.edge == .leading
                 if horizontal {
-                    path.move(to: CGPoint(x: item.position, y: plot.minY))
-                    path.addLine(to: CGPoint(x: item.position, y: plot.maxY))
+                    path.move(to: CGPoint(x: item.position, y: plot.minY - (nearStart ? reach : 0)))
+                    path.addLine(to: CGPoint(x: item.position, y: plot.maxY + (nearStart ? 0 : reach)))
                 } else {
-                    path.move(to: CGPoint(x: plot.minX, y: item.position))
-                    path.addLine(to: CGPoint(x: plot.maxX, y: item.position))
+                    path.move(to: CGPoint(x: plot.minX - (nearStart ? reach : 0), y: item.position))
+                    path.addLine(to: CGPoint(x: plot.maxX + (nearStart ? 0 : reach), y: item.position))
                 }
                 let dash = horizontal && axis.isDate ? ChartDefaults.dateGridDash : []
                 let stroke = grid.stroke ?? StrokeStyle(lineWidth: ChartDefaults.gridWidth, dash: dash)
@@ -196,7 +199,24 @@ nonisolated extension ChartModel {
                     below = end
                 }
                 guard let label = item.label, let text = label.text else { continue }
+                if xAxis.preset == .inset {
+                    // Inset labels sit inside the plot, just past their value, above the bottom edge.
+                    let point = CGPoint(x: item.position + 2 + label.offset.width,
+                                        y: (bottom ? plot.maxY - 2 : plot.minY + 2) + label.offset.height)
+                    draw(text, style: label.style, at: point, anchor: bottom ? .bottomLeading : .topLeading,
+                         in: context)
+                    continue
+                }
                 let y = bottom ? below + ChartDefaults.labelSpacing : below - ChartDefaults.labelSpacing
+                if label.rotation != 0 {
+                    // A turned label: its end nearest the axis sits under the value.
+                    var turned = context
+                    turned.translateBy(x: item.position + label.offset.width, y: y + label.offset.height)
+                    turned.rotate(by: .degrees(label.rotation))
+                    let nearEnd: UnitPoint = (label.rotation < 0) == bottom ? .trailing : .leading
+                    draw(text, style: label.style, at: .zero, anchor: nearEnd, in: turned)
+                    continue
+                }
                 let anchor = label.anchor ?? (label.centered ? (bottom ? .top : .bottom)
                                                              : (bottom ? .topLeading : .bottomLeading))
                 let x = label.centered ? item.position : item.position + 2
@@ -229,7 +249,24 @@ nonisolated extension ChartModel {
                     beside = end
                 }
                 guard let label = item.label, let text = label.text else { continue }
+                if yAxis.preset == .inset {
+                    // Inset labels sit inside the plot, above their grid line, against the axis edge.
+                    let point = CGPoint(x: (trailing ? plot.maxX - 2 : plot.minX + 2) + label.offset.width,
+                                        y: item.position - 2 + label.offset.height)
+                    draw(text, style: label.style, at: point, anchor: trailing ? .bottomTrailing : .bottomLeading,
+                         in: context)
+                    continue
+                }
                 let x = trailing ? beside + ChartDefaults.labelSpacing : beside - ChartDefaults.labelSpacing
+                if label.rotation != 0 {
+                    var turned = context
+                    let half = label.size.width / 2
+                    turned.translateBy(x: (trailing ? x + half : x - half) + label.offset.width,
+                                       y: item.position + label.offset.height)
+                    turned.rotate(by: .degrees(label.rotation))
+                    draw(text, style: label.style, at: .zero, anchor: .center, in: turned)
+                    continue
+                }
                 let anchor = label.anchor ?? (trailing ? .leading : .trailing)
                 draw(text, style: label.style,
                      at: CGPoint(x: x + label.offset.width, y: item.position + label.offset.height),

@@ -23,7 +23,8 @@ struct ChartModel {
     var yAxis = AxisLayout()
     var legend = LegendLayout()
 
-    init(marks collected: [MarkRecord], settings: ChartSettings, size: CGSize, measure: (Text, CGFloat) -> CGSize) {
+    init(marks collected: [MarkRecord], settings: ChartSettings, size: CGSize, measure: (Text, CGFloat) -> CGSize,
+         measureView: (AnyView, CGSize) -> CGSize = { $1 }) {
         self.settings = settings
         self.size = size
         marks = SymbolSizeScale.apply(FunctionExpansion.expand(collected, settings: settings))
@@ -35,7 +36,7 @@ struct ChartModel {
         xValueCount = Set(marks.compactMap { $0.x?.lo }).count
         yValueCount = Set(marks.compactMap { $0.y?.lo }).count
         assignGroups()
-        ChartLayoutPass.layout(&self, measure: measure)
+        ChartLayoutPass.layout(&self, measure: measure, measureView: measureView)
     }
 
     // MARK: Orientation and stacking

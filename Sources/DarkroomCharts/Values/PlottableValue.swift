@@ -22,7 +22,9 @@ public struct PlottableValue<Value> {
 nonisolated extension PlottableValue where Value: Plottable {
     /// A value with a label.
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: String(label), primitive: value._plotPrimitive)
+        // A histogram bin is a range: its bar spans it.
+        PlottableValue(label: String(label), primitive: value._plotPrimitive,
+                       upper: (value as? any PlottableRange)?.upperPrimitive)
     }
     /// A value labelled with a localized key.
     public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
@@ -62,19 +64,31 @@ nonisolated extension PlottableValue {
         PlottableValue(label: String(label), primitive: value.lowerBound._plotPrimitive,
                        upper: value.upperBound._plotPrimitive)
     }
-    /// A bin of a histogram.
-    public static func value<S: StringProtocol, Bound: Plottable & Comparable>(
-        _ label: S, _ value: ChartBinRange<Bound>) -> PlottableValue<Value> where Value == ChartBinRange<Bound> {
-        PlottableValue(label: String(label), primitive: value.lowerBound._plotPrimitive,
-                       upper: value.upperBound._plotPrimitive)
-    }
 }
 
-/// A half-open range produced by `NumberBins` and `DateBins`.
+/// A half-open range produced by `NumberBins` and `DateBins`; plotted, a bar spans it.
 public struct ChartBinRange<Bound: Comparable>: Hashable where Bound: Hashable {
+    /// The bin's lower bound (included).
     public var lowerBound: Bound
+    /// The bin's upper bound (excluded, except in the last bin).
     public var upperBound: Bound
+    /// A bin from `lowerBound` to `upperBound`.
     public init(lowerBound: Bound, upperBound: Bound) { self.lowerBound = lowerBound; self.upperBound = upperBound }
+}
+
+/// Plottable values that stand for a range: the mark spans to the upper end.
+protocol PlottableRange {
+    var upperPrimitive: PlotPrimitive { get }
+}
+
+nonisolated extension ChartBinRange: Plottable, PlottableRange where Bound: Plottable {
+    /// The bin itself.
+    public var primitivePlottable: ChartBinRange { self }
+    /// The bin itself.
+    public init?(primitivePlottable: ChartBinRange) { self = primitivePlottable }
+    /// A bin reduces to its lower bound; the upper bound rides along as the range's end.
+    public var _plotPrimitive: _PlotPrimitive { lowerBound._plotPrimitive }
+    var upperPrimitive: PlotPrimitive { upperBound._plotPrimitive }
 }
 
 nonisolated extension LocalizedStringKey {
