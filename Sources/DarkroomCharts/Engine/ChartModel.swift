@@ -51,7 +51,9 @@ struct ChartModel {
             if yCategory && !xCategory { return true }
             if xCategory && !yCategory { return false }
             if yc.unit != nil && xc.unit == nil { return true }
-            if xc.hi != nil && yc.hi == nil { return true }
+            // `xStart:xEnd:` bars run along x; a bin given as `x:` is a vertical bar spanning it.
+            if xc.hi != nil && yc.hi == nil && !xc.isRangeValue { return true }
+            if yc.isRangeValue && xc.hi == nil { return true }
             return false
         }
     }

@@ -8,8 +8,12 @@ struct Channel {
     var unit: Calendar.Component?
     var calendar: Calendar
 
+    /// One value that is itself a range (a histogram bin): a bar spans it across its band axis.
+    var isRangeValue = false
+
     init<V>(_ value: PlottableValue<V>) {
         label = value.label; lo = value.primitive; hi = value.upper; unit = value.unit; calendar = value.calendar
+        isRangeValue = value.upper != nil
     }
     /// A range channel from two values (`xStart:xEnd:`).
     init<V>(start: PlottableValue<V>, end: PlottableValue<V>) {
