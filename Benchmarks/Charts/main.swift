@@ -62,7 +62,8 @@ case "warm":
     var sizes: [String: Int] = [:]
     let barPNG = try median(rounds) { sizes["bar_png"] = try png.pngData(barChart(), compression: .fast).count }
     let barPDF = try median(rounds) { sizes["bar_pdf"] = try pdf.pdfData(barChart()).count }
-    let linePNG = try median(max(3, rounds / 4)) { sizes["line_png"] = try png.pngData(lineChart(), compression: .fast).count }
+    let linePNG = try median(max(3, rounds / 4)) { sizes["line_png"] = try png.pngData(lineChart(),
+        compression: .fast).count }
     let result: [String: Any] = ["bar_png": barPNG, "bar_pdf": barPDF, "line_png": linePNG, "bytes": sizes]
     let json = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
     print(String(decoding: json, as: UTF8.self))

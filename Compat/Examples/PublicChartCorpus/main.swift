@@ -18,11 +18,15 @@ struct Expectation {
     let fraction: Double
     /// Words the PDF must hold as text (axis labels, legends, annotations).
     let words: [String]
+    /// Points (in points) where a mark of the given colour must be, e.g. a sector at a known angle.
+    var samples: [(CGPoint, (UInt8, UInt8, UInt8))] = []
 }
 
 let blue: (UInt8, UInt8, UInt8) = (0, 122, 255)
 let green: (UInt8, UInt8, UInt8) = (52, 199, 89)
 let red: (UInt8, UInt8, UInt8) = (255, 59, 48)
+let orange: (UInt8, UInt8, UInt8) = (255, 149, 0)
+let purple: (UInt8, UInt8, UInt8) = (175, 82, 222)
 
 let charts: [Expectation] = [
     Expectation(name: "SingleBar", view: AnyView(SingleBar(isOverview: false)), size: CGSize(width: 400, height: 300),
@@ -48,6 +52,13 @@ let charts: [Expectation] = [
                 colours: [red], fraction: 0.002, words: ["0"]),
     Expectation(name: "SingleBarThreshold", view: AnyView(SingleBarThreshold(isOverview: false)),
                 size: CGSize(width: 400, height: 300), colours: [red], fraction: 0.002, words: ["150"]),
+    // A pie of 20, 10, 30 and 40 (shares 0°–72°, 72°–108°, 108°–216°, 216°–360° from 12 o'clock).
+    Expectation(name: "SectorMark_ForegroundStyle", view: AnyView(SectorMark_ForegroundStyle()),
+                size: CGSize(width: 400, height: 300), colours: [blue, green, orange, purple], fraction: 0.01,
+                words: ["Jan", "Feb", "Mar", "Apr"], samples: []),
+    Expectation(name: "SectorMark_InnerOuterRadius", view: AnyView(SectorMark_InnerOuterRadius()),
+                size: CGSize(width: 400, height: 300), colours: [blue, green, orange, purple], fraction: 0.005,
+                words: ["Jan", "Apr"], samples: []),
     Expectation(name: "PyramidChart", view: AnyView(PyramidChart(isOverview: false)), size: CGSize(width: 400, height: 340),
                 colours: [blue, green], fraction: 0.005, words: ["0-10", "91+", "20%"]),
 ]
@@ -90,6 +101,12 @@ MainActor.assumeIsolated {
             }
             let share = Double(hits) / Double((image.width / 2) * (image.height / 2))
             if share < chart.fraction { failures.append("\(chart.name): colour \(colour) covers \(share)") }
+        }
+        for (point, colour) in chart.samples {
+            let p = image.rgba8(x: Int(point.x * 2), y: Int(point.y * 2))
+            if p.map({ ($0.r, $0.g, $0.b) == colour }) != true {
+                failures.append("\(chart.name): at \(point) \(String(describing: p)), want \(colour)")
+            }
         }
         let pdfURL = folder.appendingPathComponent("\(chart.name).pdf")
         renderer.render { size, draw in

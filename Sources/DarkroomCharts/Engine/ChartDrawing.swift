@@ -132,7 +132,11 @@ nonisolated extension ChartModel {
         // A NaN (function plots) breaks the line into runs.
         var runs: [[Int]] = [[]]
         for i in members {
-            if point(of: i) == nil { if !(runs.last?.isEmpty ?? true) { runs.append([]) } } else { runs[runs.count - 1].append(i) }
+            if point(of: i) == nil {
+                if !(runs.last?.isEmpty ?? true) { runs.append([]) }
+            } else {
+                runs[runs.count - 1].append(i)
+            }
         }
         for run in runs where !run.isEmpty {
             let top = run.compactMap { point(of: $0) }

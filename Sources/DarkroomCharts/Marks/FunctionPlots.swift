@@ -41,7 +41,8 @@ nonisolated extension LinePlot where Content == FunctionLinePlotContent {
     ) {
         var record = MarkRecord(kind: .line)
         record.stacking = .unstacked
-        var sampler = FunctionSampler(xLabel: String(x), yLabel: String(y), domain: domain, evaluate: { _ in (.nan, nil) })
+        var sampler = FunctionSampler(xLabel: String(x), yLabel: String(y), domain: domain,
+                                      evaluate: { _ in (.nan, nil) })
         sampler.parametric = { let p = function($0); return (p.x, p.y) }
         record.function = sampler
         content = FunctionPlotContent(record: record)

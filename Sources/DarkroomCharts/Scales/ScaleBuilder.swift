@@ -79,7 +79,8 @@ enum ScaleBuilder {
             if rounds, type == .linear {
                 let nlo = floor(lo / step + 1e-9) * step
                 let nhi = ceil(hi / step - 1e-9) * step
-                scale.kind = .continuous(lo: nlo.roundedToStep(step), hi: nhi.roundedToStep(step), type: type, isDate: false)
+                scale.kind = .continuous(lo: nlo.roundedToStep(step), hi: nhi.roundedToStep(step), type: type,
+                    isDate: false)
             }
         }
         scale.reversed = reversed

@@ -117,7 +117,8 @@ public struct DateBins: RandomAccessCollection {
     public init(thresholds: [Date]) { self.thresholds = NumberBins(thresholds: thresholds).thresholds }
 
     /// Bins of `by` calendar `unit`s covering `range`, aligned to the unit's start.
-    public init(unit: Calendar.Component, by step: Double = 1, range: ClosedRange<Date>, calendar: Calendar = .current) {
+    public init(unit: Calendar.Component, by step: Double = 1, range: ClosedRange<Date>,
+        calendar: Calendar = .current) {
         let count = Swift.max(1, Int(step))
         var t = calendar.dateInterval(of: unit, for: range.lowerBound)?.start ?? range.lowerBound
         var values: [Date] = []

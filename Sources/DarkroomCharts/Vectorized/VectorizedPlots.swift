@@ -39,7 +39,9 @@ nonisolated protocol ContentPlot: ChartContent where Body == Never {
 }
 
 nonisolated extension ContentPlot {
+    /// Primitive chart content has no body; it is never evaluated.
     public var body: Never { primitiveChartBody("\(Self.self)") }
+    /// Darkroom's collection hook: adds this content's marks; not for use.
     public static func _collect(_ plot: Self, into collector: inout _ChartCollector) {
         (plot.content as? PlotContentCollecting)?.collect(into: &collector)
     }
@@ -236,14 +238,16 @@ nonisolated extension RulePlot {
         _ data: Data, x: PlottableProjection<Data.Element, some Plottable>,
         yStart: PlottableProjection<Data.Element, Y>, yEnd: PlottableProjection<Data.Element, Y>
     ) where Content == VectorizedRulePlotContent<Data> {
-        content = vectorized(data) { e in RuleMark(x: x.project(e), yStart: yStart.project(e), yEnd: yEnd.project(e)).record }
+        content = vectorized(data) { e in RuleMark(x: x.project(e), yStart: yStart.project(e),
+            yEnd: yEnd.project(e)).record }
     }
     /// A horizontal segment per element at `y` from `xStart` to `xEnd`.
     public init<Data: RandomAccessCollection, X: Plottable>(
         _ data: Data, xStart: PlottableProjection<Data.Element, X>, xEnd: PlottableProjection<Data.Element, X>,
         y: PlottableProjection<Data.Element, some Plottable>
     ) where Content == VectorizedRulePlotContent<Data> {
-        content = vectorized(data) { e in RuleMark(xStart: xStart.project(e), xEnd: xEnd.project(e), y: y.project(e)).record }
+        content = vectorized(data) { e in RuleMark(xStart: xStart.project(e), xEnd: xEnd.project(e),
+            y: y.project(e)).record }
     }
 }
 
@@ -269,7 +273,8 @@ nonisolated extension SectorPlot {
         angularInset: CGFloat? = nil
     ) where Content == VectorizedSectorPlotContent<Data> {
         content = vectorized(data) { e in
-            SectorMark(angle: angle.project(e), innerRadius: innerRadius.resolve(e), outerRadius: outerRadius.resolve(e),
+            SectorMark(angle: angle.project(e), innerRadius: innerRadius.resolve(e),
+                outerRadius: outerRadius.resolve(e),
                        angularInset: angularInset).record
         }
     }
@@ -280,7 +285,8 @@ nonisolated extension SectorPlot {
         angularInset: KeyPath<Data.Element, CGFloat>
     ) where Content == VectorizedSectorPlotContent<Data> {
         content = vectorized(data) { e in
-            SectorMark(angle: angle.project(e), innerRadius: innerRadius.resolve(e), outerRadius: outerRadius.resolve(e),
+            SectorMark(angle: angle.project(e), innerRadius: innerRadius.resolve(e),
+                outerRadius: outerRadius.resolve(e),
                        angularInset: e[keyPath: angularInset]).record
         }
     }
@@ -342,6 +348,7 @@ nonisolated extension AreaPlot {
         _ data: Data, x: PlottableProjection<Data.Element, some Plottable>,
         yStart: PlottableProjection<Data.Element, Y>, yEnd: PlottableProjection<Data.Element, Y>
     ) where Content == VectorizedAreaPlotContent<Data> {
-        content = vectorized(data) { e in AreaMark(x: x.project(e), yStart: yStart.project(e), yEnd: yEnd.project(e)).record }
+        content = vectorized(data) { e in AreaMark(x: x.project(e), yStart: yStart.project(e),
+            yEnd: yEnd.project(e)).record }
     }
 }

@@ -28,6 +28,7 @@ nonisolated public struct Chart<Content: ChartContent>: View {
         self.content = ForEach(data: data, id: id, content: content)
     }
 
+    /// The laid-out chart: plot, axes, legend.
     public var body: some View {
         let environment = EnvironmentValues.inEffect
         return ChartFrame(marks: ChartResolver.marks(of: content), settings: environment.chartSettings,
@@ -124,7 +125,8 @@ nonisolated struct PlotArea: View {
                 ResolvedText(text, environment: environment).measure(in: CGSize(width: width, height: .infinity))
             }
             PlotLayers(model: ChartModel(marks: marks, settings: settings, size: geometry.size, measure: measure,
-                                         measureView: { PlotArea.size(of: $0, proposed: $1, environment: environment) }))
+                                         measureView: { PlotArea.size(of: $0, proposed: $1,
+                                             environment: environment) }))
         }
     }
 }

@@ -46,11 +46,13 @@ struct AxisPresentationTests {
     @Test func extendedGridLinesRunUnderTheLabels() throws {
         func inked(_ image: CGImage) -> Int {
             var n = 0
-            for y in 0..<image.height { for x in 0..<image.width where (image.rgba8(x: x, y: y)?.a ?? 0) > 0 { n += 1 } }
+            for y in 0..<image.height { for x in 0..<image.width where (image.rgba8(x: x,
+                y: y)?.a ?? 0) > 0 { n += 1 } }
             return n
         }
         let automatic = try renderer.image(bars().frame(width: 300, height: 300))
-        let extended = try renderer.image(bars().chartYAxis { AxisMarks(preset: .extended) }.frame(width: 300, height: 300))
+        let extended = try renderer.image(bars().chartYAxis { AxisMarks(preset: .extended) }.frame(width: 300,
+            height: 300))
         #expect(inked(extended) > inked(automatic))
     }
 

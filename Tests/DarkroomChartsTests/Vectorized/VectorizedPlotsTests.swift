@@ -47,7 +47,8 @@ struct VectorizedPlotsTests {
         let image = try renderer.image(plot.chartLegend(.hidden).frame(width: 300, height: 200))
         let band = (300.0 - 30) / 3
         #expect(rgb(image, Int(band / 2), 165).map { $0 == blue } == true)
-        #expect(try pixels(plot) != pixels(Chart { BarPlot(sales, x: .value("Month", \.month), y: .value("U", \.units)) }))
+        #expect(try pixels(plot) != pixels(Chart { BarPlot(sales, x: .value("Month", \.month), y: .value("U",
+            \.units)) }))
     }
 
     @Test func keyPathStylesColourEachElement() throws {
@@ -90,7 +91,8 @@ struct VectorizedPlotsTests {
     @Test func pointPlotSizesSymbolsByValue() throws {
         struct Dot { let x: Double; let y: Double; let weight: Double }
         let dots = [Dot(x: 2, y: 5, weight: 1), Dot(x: 8, y: 5, weight: 100)]
-        let chart = Chart { PointPlot(dots, x: .value("X", \.x), y: .value("Y", \.y)).symbolSize(by: .value("W", \.weight)) }
+        let chart = Chart { PointPlot(dots, x: .value("X", \.x), y: .value("Y", \.y)).symbolSize(by: .value("W",
+            \.weight)) }
             .chartXScale(domain: 0...10).chartYScale(domain: 0...10).chartXAxis(.hidden).chartYAxis(.hidden)
             .chartLegend(.hidden)
         let image = try renderer.image(chart.frame(width: 100, height: 100))
