@@ -1,6 +1,8 @@
 // From github.com/Sparklydust/mont-blanc, commit 1752f7def7633c26ced0a2979754d67138446452,
-// "MontBlanc/Features/Charts/SectorMark/Sections/SectorMark_ForegroundStyle.swift", MIT License (Copyright 2025 Roland Lariotte; licence text in LICENSE.montblanc).
-// Verbatim except its import lines, made conditional for Linux (Darkroom) and its #Preview block (needs Xcode's preview macros).
+// "MontBlanc/Features/Charts/SectorMark/Sections/SectorMark_ForegroundStyle.swift",
+// MIT License (Copyright 2025 Roland Lariotte; licence text in LICENSE.montblanc).
+// Verbatim except its import lines, made conditional for Linux (Darkroom), and lines over 120 columns wrapped
+// Also without its #Preview block (needs Xcode's preview macros).
 
 //
 // Copyright © 2025 Roland Lariotte. See LICENSE file for terms. All rights reserved.

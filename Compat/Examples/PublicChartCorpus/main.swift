@@ -1,5 +1,6 @@
-// Twelve charts from github.com/jordibruin/Swift-Charts-Examples (MIT, commit 5134bcf; the
-// files beside this one hold its code verbatim but for imports and app scaffolding), each
+// Twelve charts from github.com/jordibruin/Swift-Charts-Examples (MIT, commit 5134bcf) and a pie
+// from github.com/Sparklydust/mont-blanc (MIT, commit 1752f7d); the files beside this one hold
+// their code verbatim but for imports, app scaffolding and lines wrapped at 120 columns), each
 // rendered to PNG (scale 2) and PDF and checked: size, mark colours, the PDF's text.
 // Set KEEP=<folder> to keep the files.
 #if canImport(SwiftUI)
@@ -34,32 +35,43 @@ let charts: [Expectation] = [
     Expectation(name: "TwoBars", view: AnyView(TwoBars(isOverview: false)), size: CGSize(width: 400, height: 300),
                 colours: [blue], fraction: 0.02, words: ["Mon", "Tue", "Wed"]),
     // A gradient range from yellow to blue: the two cities take its ends.
-    Expectation(name: "StackedArea", view: AnyView(StackedArea(isOverview: false)), size: CGSize(width: 400, height: 300),
-                colours: [(255, 204, 0), blue], fraction: 0.05, words: ["Cupertino", "San Francisco"]),
-    Expectation(name: "AreaSimple", view: AnyView(AreaSimple(isOverview: false)), size: CGSize(width: 400, height: 300),
-                colours: [blue], fraction: 0.002, words: ["0"]),
-    Expectation(name: "MultiLine", view: AnyView(MultiLine(isOverview: false)), size: CGSize(width: 400, height: 300),
-                colours: [blue, green], fraction: 0.002, words: ["Cupertino", "San Francisco"]),
-    Expectation(name: "ScatterChart", view: AnyView(ScatterChart(isOverview: false)), size: CGSize(width: 400, height: 300),
-                colours: [blue, green], fraction: 0.002, words: ["0"]),
-    Expectation(name: "RangeSimple", view: AnyView(RangeSimple(isOverview: false)), size: CGSize(width: 400, height: 300),
-                colours: [blue], fraction: 0.005, words: ["0", "100", "200"]),
-    Expectation(name: "HeartRateRangeChart", view: AnyView(HeartRateRangeChart(isOverview: false)),
-                size: CGSize(width: 400, height: 300), colours: [red], fraction: 0.01, words: ["Mon", "Tue"]),
-    Expectation(name: "OneDimensionalBar", view: AnyView(OneDimensionalBar(isOverview: false)),
-                size: CGSize(width: 400, height: 50), colours: [blue, green], fraction: 0.01, words: ["Apps"]),
-    Expectation(name: "LinePlot", view: AnyView(LinePlot(isOverview: false)), size: CGSize(width: 400, height: 300),
-                colours: [red], fraction: 0.002, words: ["0"]),
-    Expectation(name: "SingleBarThreshold", view: AnyView(SingleBarThreshold(isOverview: false)),
-                size: CGSize(width: 400, height: 300), colours: [red], fraction: 0.002, words: ["150"]),
+    Expectation(
+        name: "StackedArea", view: AnyView(StackedArea(isOverview: false)), size: CGSize(width: 400, height: 300),
+        colours: [(255, 204, 0), blue], fraction: 0.05, words: ["Cupertino", "San Francisco"]),
+    Expectation(
+        name: "AreaSimple", view: AnyView(AreaSimple(isOverview: false)), size: CGSize(width: 400, height: 300),
+        colours: [blue], fraction: 0.002, words: ["0"]),
+    Expectation(
+        name: "MultiLine", view: AnyView(MultiLine(isOverview: false)), size: CGSize(width: 400, height: 300),
+        colours: [blue, green], fraction: 0.002, words: ["Cupertino", "San Francisco"]),
+    Expectation(
+        name: "ScatterChart", view: AnyView(ScatterChart(isOverview: false)), size: CGSize(width: 400, height: 300),
+        colours: [blue, green], fraction: 0.002, words: ["0"]),
+    Expectation(
+        name: "RangeSimple", view: AnyView(RangeSimple(isOverview: false)), size: CGSize(width: 400, height: 300),
+        colours: [blue], fraction: 0.005, words: ["0", "100", "200"]),
+    Expectation(
+        name: "HeartRateRangeChart", view: AnyView(HeartRateRangeChart(isOverview: false)),
+        size: CGSize(width: 400, height: 300), colours: [red], fraction: 0.01, words: ["Mon", "Tue"]),
+    Expectation(
+        name: "OneDimensionalBar", view: AnyView(OneDimensionalBar(isOverview: false)),
+        size: CGSize(width: 400, height: 50), colours: [blue, green], fraction: 0.01, words: ["Apps"]),
+    Expectation(
+        name: "LinePlot", view: AnyView(LinePlot(isOverview: false)), size: CGSize(width: 400, height: 300),
+        colours: [red], fraction: 0.002, words: ["0"]),
+    Expectation(
+        name: "SingleBarThreshold", view: AnyView(SingleBarThreshold(isOverview: false)),
+        size: CGSize(width: 400, height: 300), colours: [red], fraction: 0.002, words: ["150"]),
     // A pie of 20, 10, 30 and 40 (shares 0°–72°, 72°–108°, 108°–216°, 216°–360° from 12 o'clock).
-    Expectation(name: "SectorMark_ForegroundStyle", view: AnyView(SectorMark_ForegroundStyle()),
-                size: CGSize(width: 400, height: 300), colours: [blue, green, orange, purple], fraction: 0.01,
-                words: ["Jan", "Feb", "Mar", "Apr"], samples: []),
-    Expectation(name: "SectorMark_InnerOuterRadius", view: AnyView(SectorMark_InnerOuterRadius()),
-                size: CGSize(width: 400, height: 300), colours: [blue, green, orange, purple], fraction: 0.005,
-                words: ["Jan", "Apr"], samples: []),
-    Expectation(name: "PyramidChart", view: AnyView(PyramidChart(isOverview: false)), size: CGSize(width: 400, height: 340),
+    // The app shows these in a scrolling list; here they get the frame a list row would give them.
+    Expectation(name: "SectorMark_ForegroundStyle", view: AnyView(SectorMark_ForegroundStyle().frame(height: 300)),
+                size: CGSize(width: 400, height: 300), colours: [blue, green, orange, purple], fraction: 0.004,
+                words: ["Jan", "Feb", "Mar", "Apr"],
+                // 30 pt from the centre (200, 137) at each sector's middle angle: 36°, 90°, 162°, 288°.
+                samples: [(CGPoint(x: 217.6, y: 113), blue), (CGPoint(x: 230, y: 137.3), green),
+                          (CGPoint(x: 209.3, y: 165.8), orange), (CGPoint(x: 171.5, y: 128), purple)]),
+    Expectation(name: "PyramidChart", view: AnyView(PyramidChart(isOverview: false)),
+                size: CGSize(width: 400, height: 340),
                 colours: [blue, green], fraction: 0.005, words: ["0-10", "91+", "20%"]),
 ]
 
@@ -84,7 +96,8 @@ MainActor.assumeIsolated {
         let renderer = ImageRenderer(content: chart.view)
         renderer.proposedSize = ProposedViewSize(width: 400, height: nil)
         renderer.scale = 2
-        guard let image = renderer.cgImage, let png = UIImage(cgImage: image, scale: 2, orientation: .up).pngData() else {
+        guard let image = renderer.cgImage, let png = UIImage(cgImage: image, scale: 2, orientation: .up).pngData()
+        else {
             failures.append("\(chart.name): no image"); continue
         }
         try? png.write(to: folder.appendingPathComponent("\(chart.name).png"))
