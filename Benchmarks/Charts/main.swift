@@ -3,6 +3,7 @@
 //
 //   darkroom-bench-charts warm <rounds>   median ms per render, as JSON, after a warm-up
 //   darkroom-bench-charts once <file.png> one PNG at scale 2, for whole-process timing
+//   darkroom-bench-charts profile [n] | profile-line [n]   repeated renders for perf or callgrind
 import DarkroomCharts
 import Foundation
 
@@ -72,6 +73,9 @@ case "once":
 case "profile":
     // For perf/callgrind: the warm bar chart, many times.
     for _ in 0..<(args.count > 2 ? Int(args[2]) ?? 200 : 200) { _ = try png.pngData(barChart(), compression: .fast) }
+case "profile-line":
+    // For perf/callgrind: the 10,000-point line chart, a few times.
+    for _ in 0..<(args.count > 2 ? Int(args[2]) ?? 3 : 3) { _ = try png.pngData(lineChart(), compression: .fast) }
 default:
     print("usage: darkroom-bench-charts warm [rounds] | once <file.png> | profile [n]")
     exit(2)

@@ -12,20 +12,28 @@ nonisolated extension ChartModel {
             context.clip(to: Path(plot))
         }
         let order = marks.indices.sorted { (marks[$0].zIndex, $0) < (marks[$1].zIndex, $1) }
-        var drawnSeries = Set<SeriesKey>()
+        // One pass groups lines and areas into series (a series draws where its first mark is).
+        var seriesOf: [Int: Int] = [:]
+        var members: [[Int]] = []
+        var seriesIndex: [SeriesKey: Int] = [:]
+        for i in marks.indices where marks[i].kind == .line || marks[i].kind == .area {
+            let key = seriesKey(i)
+            let s = seriesIndex[key] ?? { seriesIndex[key] = members.count; members.append([]); return members.count - 1 }()
+            members[s].append(i)
+            seriesOf[i] = s
+        }
+        var drawnSeries = Set<Int>()
         for i in order {
-            let mark = marks[i]
             var ctx = context
-            ctx.opacity = mark.opacity
-            switch mark.kind {
+            ctx.opacity = marks[i].opacity
+            switch marks[i].kind {
             case .bar, .rectangle: drawRect(i, in: ctx)
             case .point: drawSymbol(i, in: ctx)
             case .rule: drawRule(i, in: ctx)
             case .sector: drawSector(i, in: ctx)
             case .line, .area:
-                let key = seriesKey(i)
-                guard drawnSeries.insert(key).inserted else { continue }
-                drawSeries(key, in: ctx)
+                guard let s = seriesOf[i], drawnSeries.insert(s).inserted else { continue }
+                drawSeries(members[s], in: ctx)
             }
         }
         drawAxes(in: unclipped)
@@ -120,13 +128,12 @@ nonisolated extension ChartModel {
     }
 
     func seriesKey(_ i: Int) -> SeriesKey {
-        let m = marks[i]
-        return SeriesKey(kind: m.kind, series: m.series?.value, style: m.styleKey?.value, symbol: m.symbolKey?.value,
-                         line: m.lineStyleKey?.value)
+        SeriesKey(kind: marks[i].kind, series: marks[i].series?.value, style: marks[i].styleKey?.value,
+                  symbol: marks[i].symbolKey?.value, line: marks[i].lineStyleKey?.value)
     }
 
-    private func drawSeries(_ key: SeriesKey, in context: GraphicsContext) {
-        let members = marks.indices.filter { marks[$0].kind == key.kind && seriesKey($0) == key }
+    /// Draws one line or area through its marks, in data order.
+    private func drawSeries(_ members: [Int], in context: GraphicsContext) {
         guard let first = members.first else { return }
         let mark = marks[first]
         // A NaN (function plots) breaks the line into runs.
@@ -140,7 +147,7 @@ nonisolated extension ChartModel {
         }
         for run in runs where !run.isEmpty {
             let top = run.compactMap { point(of: $0) }
-            if key.kind == .line {
+            if mark.kind == .line {
                 let path = Interpolation.path(through: top, method: mark.interpolation)
                 let style = mark.strokeStyle ?? styles.dash(for: mark)
                     ?? StrokeStyle(lineWidth: ChartDefaults.lineWidth, lineCap: .round, lineJoin: .round)

@@ -33,8 +33,11 @@ struct ChartModel {
         stack()
         x = ScaleBuilder.make(axis: .horizontal, model: self)
         y = ScaleBuilder.make(axis: .vertical, model: self)
-        xValueCount = Set(marks.compactMap { $0.x?.lo }).count
-        yValueCount = Set(marks.compactMap { $0.y?.lo }).count
+        // Only bars and rectangles size themselves by the number of values (hashing 10,000 line points is waste).
+        if marks.contains(where: { $0.kind == .bar || $0.kind == .rectangle }) {
+            xValueCount = Set(marks.compactMap { $0.x?.lo }).count
+            yValueCount = Set(marks.compactMap { $0.y?.lo }).count
+        }
         assignGroups()
         ChartLayoutPass.layout(&self, measure: measure, measureView: measureView)
     }
@@ -65,8 +68,9 @@ struct ChartModel {
         var negative: [StackKey: Double] = [:]
         var totals: [StackKey: Double] = [:]
         var keys: [StackKey?] = Array(repeating: nil, count: marks.count)
-        for (i, mark) in marks.enumerated() where mark.kind == .bar || mark.kind == .area {
-            guard mark.stacking != .unstacked else { continue }
+        for i in marks.indices where marks[i].kind == .bar || marks[i].kind == .area {
+            guard marks[i].stacking != .unstacked else { continue }
+            let mark = marks[i]
             let h = horizontal[i]
             guard let value = h ? mark.x : mark.y, value.hi == nil, let v = value.lo.continuous else { continue }
             let band = h ? mark.y?.lo : mark.x?.lo
@@ -83,9 +87,9 @@ struct ChartModel {
             }
             totals[key, default: 0] += abs(v)
         }
-        for (i, mark) in marks.enumerated() {
+        for i in marks.indices {
             guard let key = keys[i], let (lo, hi) = stacked[i] else { continue }
-            switch mark.stacking {
+            switch marks[i].stacking {
             case .normalized:
                 let total = totals[key] ?? 1
                 stacked[i] = total > 0 ? (lo / total, hi / total) : (0, 0)
@@ -101,11 +105,11 @@ struct ChartModel {
     /// Side-by-side slots for marks with `position(by:)`, per band.
     private mutating func assignGroups() {
         var order: [PlotPrimitive] = []
-        for mark in marks {
-            if let key = mark.positionKey?.value, !order.contains(key) { order.append(key) }
+        for i in marks.indices {
+            if let key = marks[i].positionKey?.value, !order.contains(key) { order.append(key) }
         }
-        groups = marks.map { mark in
-            guard let key = mark.positionKey?.value, let i = order.firstIndex(of: key) else { return nil }
+        groups = marks.indices.map { m in
+            guard let key = marks[m].positionKey?.value, let i = order.firstIndex(of: key) else { return nil }
             return (i, order.count)
         }
     }
@@ -113,10 +117,9 @@ struct ChartModel {
     /// The value-axis extent of a mark (stacked, a range, or from the baseline zero).
     func valueExtent(_ i: Int) -> (Double, Double)? {
         if let s = stacked[i] { return s }
-        let mark = marks[i]
-        guard let channel = horizontal[i] ? mark.x : mark.y, let lo = channel.lo.continuous else { return nil }
-        if let hi = channel.hi?.continuous { return (lo, hi) }
-        if mark.kind == .bar || mark.kind == .area { return (min(0, lo), max(0, lo)) }
+        guard let lo = (horizontal[i] ? marks[i].x?.lo : marks[i].y?.lo)?.continuous else { return nil }
+        if let hi = (horizontal[i] ? marks[i].x?.hi : marks[i].y?.hi)?.continuous { return (lo, hi) }
+        if marks[i].kind == .bar || marks[i].kind == .area { return (min(0, lo), max(0, lo)) }
         return (lo, lo)
     }
 }
@@ -169,7 +172,8 @@ enum FunctionExpansion {
 /// `symbolSize(by:)`: symbol areas grow linearly with the value across the data's range.
 enum SymbolSizeScale {
     static func apply(_ marks: [MarkRecord]) -> [MarkRecord] {
-        let values = marks.compactMap(\.symbolSizeValue)
+        guard marks.contains(where: { $0.symbolSizeValue != nil }) else { return marks }
+        let values = marks.compactMap { $0.symbolSizeValue }
         guard let lo = values.min(), let hi = values.max() else { return marks }
         let areas = ChartDefaults.symbolAreaRange
         return marks.map { mark in

@@ -11,7 +11,7 @@ struct ViewPlacement {
 nonisolated extension ChartModel {
     func viewPlacements() -> [ViewPlacement] {
         var out: [ViewPlacement] = []
-        for i in marks.indices {
+        for i in marks.indices where marks[i].symbolView != nil || !marks[i].annotations.isEmpty {
             let mark = marks[i]
             if let view = mark.symbolView, let p = point(of: i) {
                 out.append(ViewPlacement(view: view, point: p, alignment: .center))

@@ -13,11 +13,14 @@ enum ScaleBuilder {
         var label: String?
         var unit: Calendar.Component?
         var calendar = Calendar.current
-        for (i, mark) in model.marks.enumerated() {
-            guard let channel = axis == .horizontal ? mark.x : mark.y else { continue }
-            label = label ?? channel.label
+        let marks = model.marks
+        for i in marks.indices {
+            guard let channel = axis == .horizontal ? marks[i].x : marks[i].y else { continue }
+            if label == nil { label = channel.label }
             if let u = channel.unit { unit = unit ?? u; calendar = channel.calendar }
-            for value in [channel.lo, channel.hi].compactMap({ $0 }) {
+            // The channel's value and, for a range, its upper end (no array per mark: 10,000-point lines).
+            for end in 0..<2 {
+                guard let value = end == 0 ? channel.lo : channel.hi else { continue }
                 switch value {
                 case .string:
                     if seen.insert(value).inserted { categories.append(value) }
@@ -34,7 +37,8 @@ enum ScaleBuilder {
                     lo = min(lo, v); hi = max(hi, v)
                 }
             }
-            let isValueAxis = (mark.kind == .bar || mark.kind == .area) && (axis == .horizontal) == model.horizontal[i]
+            let kind = marks[i].kind
+            let isValueAxis = (kind == .bar || kind == .area) && (axis == .horizontal) == model.horizontal[i]
             if isValueAxis, let (a, b) = model.valueExtent(i), a.isFinite, b.isFinite {
                 lo = min(lo, a); hi = max(hi, b)
             }
