@@ -34,7 +34,7 @@ struct ChartModel {
         x = ScaleBuilder.make(axis: .horizontal, model: self)
         y = ScaleBuilder.make(axis: .vertical, model: self)
         // Only bars and rectangles size themselves by the number of values (hashing 10,000 line points is waste).
-        if marks.contains(where: { $0.kind == .bar || $0.kind == .rectangle }) {
+        if MarkScan.any(marks, { $0.pointee.kind == .bar || $0.pointee.kind == .rectangle }) {
             xValueCount = Set(marks.compactMap { $0.x?.lo }).count
             yValueCount = Set(marks.compactMap { $0.y?.lo }).count
         }
@@ -45,20 +45,27 @@ struct ChartModel {
     // MARK: Orientation and stacking
 
     private mutating func inferOrientation() {
-        horizontal = marks.map { mark in
-            guard mark.kind == .bar || mark.kind == .area || mark.kind == .rectangle else { return false }
-            guard let xc = mark.x else { return false }
-            guard let yc = mark.y else { return mark.kind == .bar && mark.x != nil && mark.x?.hi == nil ? true : false }
-            let xCategory = { if case .string = xc.lo { true } else { false } }()
-            let yCategory = { if case .string = yc.lo { true } else { false } }()
-            if yCategory && !xCategory { return true }
-            if xCategory && !yCategory { return false }
-            if yc.unit != nil && xc.unit == nil { return true }
-            // `xStart:xEnd:` bars run along x; a bin given as `x:` is a vertical bar spanning it.
-            if xc.hi != nil && yc.hi == nil && !xc.isRangeValue { return true }
-            if yc.isRangeValue && xc.hi == nil { return true }
-            return false
+        // Through the buffer: array iteration would copy every (large) record.
+        horizontal = marks.withUnsafeBufferPointer { buffer in
+            buffer.indices.map { Self.runsAlongX(buffer.baseAddress! + $0) }
         }
+    }
+
+    /// Whether a bar, area or rectangle runs along x (its bands on y).
+    private static func runsAlongX(_ mark: UnsafePointer<MarkRecord>) -> Bool {
+        let kind = mark.pointee.kind
+        guard kind == .bar || kind == .area || kind == .rectangle else { return false }
+        guard let xc = mark.pointee.x else { return false }
+        guard let yc = mark.pointee.y else { return kind == .bar && xc.hi == nil }
+        let xCategory = { if case .string = xc.lo { true } else { false } }()
+        let yCategory = { if case .string = yc.lo { true } else { false } }()
+        if yCategory && !xCategory { return true }
+        if xCategory && !yCategory { return false }
+        if yc.unit != nil && xc.unit == nil { return true }
+        // `xStart:xEnd:` bars run along x; a bin given as `x:` is a vertical bar spanning it.
+        if xc.hi != nil && yc.hi == nil && !xc.isRangeValue { return true }
+        if yc.isRangeValue && xc.hi == nil { return true }
+        return false
     }
 
     /// Stacks bars and areas that share a band position (and group), in declaration order.
@@ -104,12 +111,13 @@ struct ChartModel {
 
     /// Side-by-side slots for marks with `position(by:)`, per band.
     private mutating func assignGroups() {
+        let keys = marks.withUnsafeBufferPointer { buffer in buffer.indices.map { buffer[$0].positionKey?.value } }
         var order: [PlotPrimitive] = []
-        for i in marks.indices {
-            if let key = marks[i].positionKey?.value, !order.contains(key) { order.append(key) }
+        for key in keys {
+            if let key, !order.contains(key) { order.append(key) }
         }
-        groups = marks.indices.map { m in
-            guard let key = marks[m].positionKey?.value, let i = order.firstIndex(of: key) else { return nil }
+        groups = keys.map { key in
+            guard let key, let i = order.firstIndex(of: key) else { return nil }
             return (i, order.count)
         }
     }
@@ -133,7 +141,7 @@ struct StackKey: Hashable {
 /// Function plots become plain line or area marks sampled across the x domain.
 enum FunctionExpansion {
     static func expand(_ marks: [MarkRecord], settings: ChartSettings) -> [MarkRecord] {
-        guard marks.contains(where: { $0.function != nil }) else { return marks }
+        guard MarkScan.any(marks, { $0.pointee.function != nil }) else { return marks }
         var domain: ClosedRange<Double>?
         if case .continuous(let lo, let hi, _)? = settings.xScale.domain { domain = min(lo, hi)...max(lo, hi) }
         if domain == nil {
@@ -172,7 +180,7 @@ enum FunctionExpansion {
 /// `symbolSize(by:)`: symbol areas grow linearly with the value across the data's range.
 enum SymbolSizeScale {
     static func apply(_ marks: [MarkRecord]) -> [MarkRecord] {
-        guard marks.contains(where: { $0.symbolSizeValue != nil }) else { return marks }
+        guard MarkScan.any(marks, { $0.pointee.symbolSizeValue != nil }) else { return marks }
         let values = marks.compactMap { $0.symbolSizeValue }
         guard let lo = values.min(), let hi = values.max() else { return marks }
         let areas = ChartDefaults.symbolAreaRange
@@ -183,6 +191,17 @@ enum SymbolSizeScale {
             let side = sqrt(areas.lowerBound + (areas.upperBound - areas.lowerBound) * t)
             mark.symbolSize = CGSize(width: side, height: side)
             return mark
+        }
+    }
+}
+
+/// Questions over all marks asked through the array's buffer: iterating the array copies each record,
+/// which for a 10,000-point line costs more than the answer.
+enum MarkScan {
+    static func any(_ marks: [MarkRecord], _ test: (UnsafePointer<MarkRecord>) -> Bool) -> Bool {
+        marks.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return buffer.indices.contains { test(base + $0) }
         }
     }
 }
