@@ -6,7 +6,8 @@ struct Channel {
     var lo: PlotPrimitive
     var hi: PlotPrimitive?
     var unit: Calendar.Component?
-    var calendar: Calendar
+    /// The calendar of `unit` (nil: the current one).
+    var calendar: Calendar?
 
     /// One value that is itself a range (a histogram bin): a bar spans it across its band axis.
     var isRangeValue = false
@@ -21,7 +22,7 @@ struct Channel {
     }
     /// A channel over plain numbers (function plots' samples).
     init(label: String, number: Double) {
-        self.label = label; lo = .number(number); hi = nil; unit = nil; calendar = .current
+        self.label = label; lo = .number(number); hi = nil; unit = nil; calendar = nil
     }
 }
 

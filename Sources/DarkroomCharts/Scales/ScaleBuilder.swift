@@ -17,7 +17,7 @@ enum ScaleBuilder {
         for i in marks.indices {
             guard let channel = axis == .horizontal ? marks[i].x : marks[i].y else { continue }
             if label == nil { label = channel.label }
-            if let u = channel.unit { unit = unit ?? u; calendar = channel.calendar }
+            if let u = channel.unit { unit = unit ?? u; calendar = channel.calendar ?? .current }
             // The channel's value and, for a range, its upper end (no array per mark: 10,000-point lines).
             for end in 0..<2 {
                 guard let value = end == 0 ? channel.lo : channel.hi else { continue }
@@ -28,7 +28,7 @@ enum ScaleBuilder {
                     isDate = true
                     var v = d.timeIntervalSinceReferenceDate
                     lo = min(lo, v)
-                    if let u = channel.unit, let end = channel.calendar.dateInterval(of: u, for: d)?.end {
+                    if let u = channel.unit, let end = (channel.calendar ?? .current).dateInterval(of: u, for: d)?.end {
                         v = end.timeIntervalSinceReferenceDate
                     }
                     hi = max(hi, v)

@@ -11,10 +11,11 @@ public struct PlottableValue<Value> {
     let upper: PlotPrimitive?
     /// The calendar unit a date is binned to: the value stands for the whole unit.
     let unit: Calendar.Component?
-    let calendar: Calendar
+    /// The calendar of `unit` (nil: the current one; looked up only where a unit needs it).
+    let calendar: Calendar?
 
     init(label: String, primitive: PlotPrimitive, upper: PlotPrimitive? = nil,
-         unit: Calendar.Component? = nil, calendar: Calendar = .current) {
+         unit: Calendar.Component? = nil, calendar: Calendar? = nil) {
         self.label = label; self.primitive = primitive; self.upper = upper; self.unit = unit; self.calendar = calendar
     }
 }
@@ -39,14 +40,14 @@ nonisolated extension PlottableValue where Value: Plottable {
 nonisolated extension PlottableValue where Value == Date {
     /// A date standing for the whole calendar `unit` it falls in (a bar spans the unit).
     public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component,
-                                                calendar: Calendar = .current) -> PlottableValue<Date> {
-        let start = calendar.dateInterval(of: unit, for: value)?.start ?? value
+                                                calendar: Calendar? = nil) -> PlottableValue<Date> {
+        let start = (calendar ?? .current).dateInterval(of: unit, for: value)?.start ?? value
         return PlottableValue(label: String(label), primitive: .date(start), unit: unit, calendar: calendar)
     }
     /// A date binned to `unit`, labelled with a localized key.
     public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component,
-                             calendar: Calendar = .current) -> PlottableValue<Date> {
-        let start = calendar.dateInterval(of: unit, for: value)?.start ?? value
+                             calendar: Calendar? = nil) -> PlottableValue<Date> {
+        let start = (calendar ?? .current).dateInterval(of: unit, for: value)?.start ?? value
         return PlottableValue(label: label.chartString, primitive: .date(start), unit: unit, calendar: calendar)
     }
 }

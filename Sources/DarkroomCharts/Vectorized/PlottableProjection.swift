@@ -72,13 +72,12 @@ nonisolated extension PlottableProjection where DataValue == Date {
     public static func value(_ label: some StringProtocol, _ date: KeyPath<DataElement, DataValue>,
                              unit: Calendar.Component, calendar: Calendar? = nil) -> PlottableProjection {
         let label = String(label)
-        let calendar = calendar ?? .current
         return PlottableProjection { .value(label, $0[keyPath: date], unit: unit, calendar: calendar) }
     }
     /// One date for every element, standing for the whole calendar `unit` it falls in.
     public static func value(_ label: some StringProtocol, _ date: DataValue,
                              unit: Calendar.Component, calendar: Calendar? = nil) -> PlottableProjection {
-        let constant = PlottableValue<Date>.value(label, date, unit: unit, calendar: calendar ?? .current)
+        let constant = PlottableValue<Date>.value(label, date, unit: unit, calendar: calendar)
         return PlottableProjection { _ in constant }
     }
     /// The date at `keyPath` binned to `unit`, labelled with a localized key.
