@@ -18,7 +18,14 @@ nonisolated extension ChartModel {
         var seriesIndex: [SeriesKey: Int] = [:]
         for i in marks.indices where marks[i].kind == .line || marks[i].kind == .area {
             let key = seriesKey(i)
-            let s = seriesIndex[key] ?? { seriesIndex[key] = members.count; members.append([]); return members.count - 1 }()
+            let s: Int
+            if let known = seriesIndex[key] {
+                s = known
+            } else {
+                s = members.count
+                seriesIndex[key] = s
+                members.append([])
+            }
             members[s].append(i)
             seriesOf[i] = s
         }
