@@ -97,7 +97,8 @@ public struct GraphicsContext {
         if o < 1 { mask = [.group(DisplayGroup(opacity: o, items: mask))] }
         if options.contains(.inverse) {
             // Opaque everywhere, then punch out what the content covers.
-            let everything = DisplayItem.fill(Path(bounds.insetBy(dx: -1e4, dy: -1e4)), .color(RGBA(red: 0, green: 0, blue: 0)), FillStyle())
+            let everything = DisplayItem.fill(
+                Path(bounds.insetBy(dx: -1e4, dy: -1e4)), .color(RGBA(red: 0, green: 0, blue: 0)), FillStyle())
             mask = [everything, .group(DisplayGroup(blendMode: .destinationOut, items: mask))]
         }
         masks.append(mask)

@@ -23,7 +23,8 @@ public struct PNGCompression: Hashable, Sendable {
     /// A setting from its parts: the zlib `level` (0…9), the row `filter`, whether deflate only
     /// looks for runs (fast, larger files), and whether stripes are deflated on all cores.
     public init(level: Int32, filter: PNGRowFilter, runLengthOnly: Bool = false, parallel: Bool = true) {
-        self.level = min(max(level, 0), 9); self.filter = filter; self.runLengthOnly = runLengthOnly; self.parallel = parallel
+        self.level = min(max(level, 0), 9); self.filter = filter; self.runLengthOnly = runLengthOnly;
+        self.parallel = parallel
     }
 
     /// Speed first: `up` filter, run-length deflate, all cores.

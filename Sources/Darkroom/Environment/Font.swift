@@ -115,9 +115,13 @@ public struct Font: Hashable, Sendable {
         if let override = environment.fontWeight { weight = override }
         if environment.isBold && weight.value < Weight.bold.value { weight = .bold }
         if design == .monospaced, case .custom = base { family = ResolvedFont.family(for: .monospaced) }
-        var resolved = ResolvedFont(family: family, size: size, weight: weight.value,
-                                    italic: isItalic || environment.isItalic, features: monospacedDigits ? "tnum" : "")
-        if case .custom = base {} else { resolved.usesSystemMetrics = design == nil || design == .default || design == .rounded }
+        var resolved = ResolvedFont(
+            family: family, size: size, weight: weight.value,
+            italic: isItalic || environment.isItalic, features: monospacedDigits ? "tnum" : "")
+        if case .custom = base {
+        } else {
+            resolved.usesSystemMetrics = design == nil || design == .default || design == .rounded
+        }
         return resolved
     }
 }

@@ -19,7 +19,8 @@ public struct ObservedObject<ObjectType: ObservableObject> {
     public var projectedValue: ObservedObject<ObjectType> { self }
 
     /// A binding to a property of the object (`$model.name`).
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
         let object = wrappedValue
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
@@ -47,7 +48,8 @@ public struct StateObject<ObjectType: ObservableObject> {
 
     public var projectedValue: ObservedObject<ObjectType> { ObservedObject(wrappedValue: wrappedValue) }
 
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
         projectedValue[dynamicMember: keyPath]
     }
 }
@@ -71,20 +73,25 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
     }
 
     /// Whether an ancestor supplied the object (Darkroom addition).
-    public var isPresent: Bool { EnvironmentValues.current.environmentObjects[ObjectIdentifier(ObjectType.self)] is ObjectType }
+    public var isPresent: Bool {
+        EnvironmentValues.current.environmentObjects[ObjectIdentifier(ObjectType.self)] is ObjectType
+    }
 
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
     @dynamicMemberLookup
     public struct Wrapper {
         let object: ObjectType
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
             let object = self.object
             return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
         }
     }
 
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
         projectedValue[dynamicMember: keyPath]
     }
 }

@@ -35,8 +35,12 @@ public struct HorizontalAlignment: Equatable, Sendable {
     private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
     private enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
-    private enum ListRowSeparatorLeading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    private enum ListRowSeparatorTrailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+    private enum ListRowSeparatorLeading: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+    }
+    private enum ListRowSeparatorTrailing: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
+    }
 
     public static let leading = HorizontalAlignment(Leading.self)
     public static let center = HorizontalAlignment(Center.self)
@@ -60,8 +64,12 @@ public struct VerticalAlignment: Equatable, Sendable {
     private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
     private enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
     // A view without text has its baselines at its bottom edge, as in SwiftUI.
-    private enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-    private enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    private enum FirstTextBaseline: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+    }
+    private enum LastTextBaseline: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+    }
 
     public static let top = VerticalAlignment(Top.self)
     public static let center = VerticalAlignment(Center.self)

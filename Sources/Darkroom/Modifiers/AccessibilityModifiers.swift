@@ -9,14 +9,20 @@ extension View {
     nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
     nonisolated public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
     nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
-    nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default,
-                                                _ handler: @escaping @MainActor () -> Void) -> some View { self }
-    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void) -> some View {
+    nonisolated public func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default,
+        _ handler: @escaping @MainActor () -> Void
+    ) -> some View { self }
+    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void)
+        -> some View
+    {
         self
     }
     nonisolated public func accessibilityShowsLargeContentViewer() -> some View { self }
     nonisolated public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
-    nonisolated public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View {
+    nonisolated public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true)
+        -> some View
+    {
         self
     }
 }

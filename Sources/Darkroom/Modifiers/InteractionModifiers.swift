@@ -5,11 +5,17 @@ import Foundation
 // They exist so app code renders unchanged.
 
 nonisolated extension View {
-    @preconcurrency public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View { self }
-    @preconcurrency public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping @MainActor () -> Void) -> some View { self }
+    @preconcurrency public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
+        -> some View
+    { self }
+    @preconcurrency public func onLongPressGesture(
+        minimumDuration: Double = 0.5, perform action: @escaping @MainActor () -> Void
+    ) -> some View { self }
     /// Disables interaction. Controls render as they are (dimming is a style choice SwiftUI
     /// makes per control; Darkroom's controls read `isEnabled`).
-    public func disabled(_ disabled: Bool) -> some View { transformEnvironment { $0.isEnabled = $0.isEnabled && !disabled } }
+    public func disabled(_ disabled: Bool) -> some View {
+        transformEnvironment { $0.isEnabled = $0.isEnabled && !disabled }
+    }
     /// Animations need time; a render shows the final state, as `ImageRenderer` does.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     public func animation(_ animation: Animation?) -> some View { self }
@@ -51,7 +57,9 @@ public struct Animation: Hashable, Sendable {
     public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn", duration: duration) }
     public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut", duration: duration) }
     public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut", duration: duration) }
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+        -> Animation
+    {
         Animation(name: "spring", duration: response)
     }
     public func delay(_ delay: Double) -> Animation { self }

@@ -13,13 +13,17 @@ extension View {
     nonisolated public func navigationBarTitle(_ title: Text) -> some View { self }
     nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { self }
     nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { self }
-    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> some View
+    {
         self
     }
     nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey,
                                                displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
     /// How the title is shown: no bar here.
-    nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
+        -> some View
+    {
         self
     }
     /// Hides the navigation bar: there is none.
@@ -33,10 +37,15 @@ extension View {
     /// Toolbar visibility: there is no toolbar.
     nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     /// The toolbar background: there is no toolbar.
-    nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
-    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        self
+    }
+    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        self
+    }
     /// The toolbar colour scheme: there is no toolbar.
-    nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View
+    {
         self
     }
     /// A destination for values pushed on a navigation stack: never pushed in a still frame.

@@ -30,7 +30,9 @@ public struct ScrollDismissesKeyboardMode: Equatable, Sendable {
 public protocol ScrollTargetBehavior {}
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
-extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { .init() } }
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { .init() }
+}
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() }
 }
@@ -61,25 +63,33 @@ extension EnvironmentValues {
 }
 
 nonisolated extension View {
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+        -> some View
+    { self }
     public func scrollDisabled(_ disabled: Bool) -> some View { self }
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
-    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        self
+    }
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
 
     /// Adds margins around the content of scroll views in this view (they scroll with it).
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+    public func contentMargins(
+        _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+    ) -> some View {
         let insets = EdgeInsets(edges: edges, length: length ?? 16)
         return transformEnvironment { env in if placement != .scrollIndicators { env.scrollContentMargins = insets } }
     }
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
         contentMargins(.all, length, for: placement)
     }
-    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+    public func contentMargins(
+        _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
+    ) -> some View {
         transformEnvironment { env in if placement != .scrollIndicators { env.scrollContentMargins = insets } }
     }
 
@@ -87,13 +97,17 @@ nonisolated extension View {
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
     /// Safe-area padding is plain padding in a render (the safe area is empty).
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(edges, length)
+    }
     public func safeAreaPadding(_ length: CGFloat) -> some View { padding(length) }
     public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
 
     /// Shows `content` along the top or bottom edge, the view laid out in the space left.
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> some View {
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
         let inset = content()
         return VStack(alignment: alignment, spacing: spacing ?? 0) {
             if edge == .top { inset }
@@ -102,8 +116,10 @@ nonisolated extension View {
         }
     }
     /// Shows `content` along the leading or trailing edge, the view laid out in the space left.
-    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> some View {
+    public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
         let inset = content()
         return HStack(alignment: alignment, spacing: spacing ?? 0) {
             if edge == .leading { inset }

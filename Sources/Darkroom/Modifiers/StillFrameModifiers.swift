@@ -40,10 +40,14 @@ extension View {
     nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
                                        prompt: LocalizedStringKey) -> some View { self }
     @_disfavoredOverload
-    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
-                                                          prompt: S) -> some View { self }
-    nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>,
-                                       placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
+    nonisolated public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+        prompt: S
+    ) -> some View { self }
+    nonisolated public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View { self }
     /// Suggestions under a search field.
     nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
     /// Handles a URL opened by the app (no app here).
@@ -72,7 +76,9 @@ extension View {
     /// Edges where system gestures wait (no device).
     nonisolated public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
     /// Key presses (no keyboard).
-    nonisolated public func onKeyPress(_ key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result) -> some View {
+    nonisolated public func onKeyPress(_ key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result)
+        -> some View
+    {
         self
     }
 }
@@ -237,9 +243,13 @@ extension ForEach {
     /// Swipe to delete; a still frame deletes nothing.
     @preconcurrency nonisolated public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> Self { self }
     /// Drag to reorder; a still frame moves nothing.
-    @preconcurrency nonisolated public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> Self { self }
+    @preconcurrency nonisolated public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> Self {
+        self
+    }
     /// Drop to insert; a still frame inserts nothing.
-    nonisolated public func onInsert(of supportedContentTypes: [String], perform action: @escaping @MainActor (Int, [Any]) -> Void) -> Self {
+    nonisolated public func onInsert(
+        of supportedContentTypes: [String], perform action: @escaping @MainActor (Int, [Any]) -> Void
+    ) -> Self {
         self
     }
 }

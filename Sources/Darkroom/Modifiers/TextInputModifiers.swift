@@ -11,7 +11,8 @@ extension View {
     /// Automatic capitalisation (iOS 13–14 spelling).
     nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
     /// Automatic capitalisation.
-    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View
+    {
         self
     }
     /// Turns autocorrection off (iOS 13–14 spelling).

@@ -97,10 +97,18 @@ public struct Path: Sendable, Hashable {
         let (cx, cy, rx, ry) = (r.midX, r.midY, r.width / 2, r.height / 2)
         var p = Path()
         p.move(to: CGPoint(x: cx + rx, y: cy))
-        p.addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ry * k), control2: CGPoint(x: cx + rx * k, y: cy + ry))
-        p.addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - rx * k, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + ry * k))
-        p.addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ry * k), control2: CGPoint(x: cx - rx * k, y: cy - ry))
-        p.addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + rx * k, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - ry * k))
+        p.addCurve(
+            to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ry * k),
+            control2: CGPoint(x: cx + rx * k, y: cy + ry))
+        p.addCurve(
+            to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - rx * k, y: cy + ry),
+            control2: CGPoint(x: cx - rx, y: cy + ry * k))
+        p.addCurve(
+            to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ry * k),
+            control2: CGPoint(x: cx - rx * k, y: cy - ry))
+        p.addCurve(
+            to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + rx * k, y: cy - ry),
+            control2: CGPoint(x: cx + rx, y: cy - ry * k))
         p.closeSubpath()
         addPath(p, transform: transform)
     }
@@ -116,7 +124,8 @@ public struct Path: Sendable, Hashable {
               let arc = Self.arcSweep(from: startAngle.radians, to: endAngle.radians, clockwise: clockwise)
         else { return }
         let start = arc.start, sweep = arc.sweep
-        let startPoint = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start)).applying(transform)
+        let startPoint = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start)).applying(
+            transform)
         if currentPoint == nil { move(to: startPoint) } else { addLine(to: startPoint) }
         let segments = max(1, Int(ceil(abs(sweep) / (Double.pi / 2) - 1e-9)))
         let step = sweep / Double(segments)
@@ -124,8 +133,12 @@ public struct Path: Sendable, Hashable {
         for i in 0..<segments {
             let a0 = start + Double(i) * step, a1 = a0 + step
             let p0 = CGPoint(x: cos(a0), y: sin(a0)), p1 = CGPoint(x: cos(a1), y: sin(a1))
-            func pt(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: center.x + radius * x, y: center.y + radius * y).applying(transform) }
-            addCurve(to: pt(p1.x, p1.y), control1: pt(p0.x - k * p0.y, p0.y + k * p0.x), control2: pt(p1.x + k * p1.y, p1.y - k * p1.x))
+            func pt(_ x: Double, _ y: Double) -> CGPoint {
+                CGPoint(x: center.x + radius * x, y: center.y + radius * y).applying(transform)
+            }
+            addCurve(
+                to: pt(p1.x, p1.y), control1: pt(p0.x - k * p0.y, p0.y + k * p0.x),
+                control2: pt(p1.x + k * p1.y, p1.y - k * p1.x))
         }
     }
 
@@ -176,7 +189,8 @@ public struct Path: Sendable, Hashable {
             case .move(let a): .move(to: a.applying(t))
             case .line(let a): .line(to: a.applying(t))
             case .quadCurve(let a, let c): .quadCurve(to: a.applying(t), control: c.applying(t))
-            case .curve(let a, let c1, let c2): .curve(to: a.applying(t), control1: c1.applying(t), control2: c2.applying(t))
+            case .curve(let a, let c1, let c2):
+                .curve(to: a.applying(t), control1: c1.applying(t), control2: c2.applying(t))
             case .closeSubpath: .closeSubpath
             }
         }
@@ -194,7 +208,9 @@ public struct Path: Sendable, Hashable {
     /// `boundingBox`); `.null` for an empty path.
     public var boundingRect: CGRect {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        func add(_ p: CGPoint) { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) }
+        func add(_ p: CGPoint) {
+            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+        }
         for e in elements {
             switch e {
             case .move(let p), .line(let p): add(p)

@@ -25,7 +25,9 @@ nonisolated extension Shape {
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 
     /// Fills this shape with a style.
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<
+        Self, S
+    > {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }
     /// Fills this shape with the foreground style.
@@ -41,7 +43,9 @@ nonisolated extension Shape {
     }
     /// The outline of this shape as a shape, drawn with the foreground style.
     public func stroke(style: StrokeStyle) -> StrokedShape<Self> { StrokedShape(base: self, style: style) }
-    public func stroke(lineWidth: CGFloat = 1) -> StrokedShape<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+    public func stroke(lineWidth: CGFloat = 1) -> StrokedShape<Self> {
+        stroke(style: StrokeStyle(lineWidth: lineWidth))
+    }
 }
 
 /// A shape that can be inset: its stroke can then stay inside its bounds.
@@ -52,10 +56,14 @@ public protocol InsettableShape: Shape {
 
 nonisolated extension InsettableShape {
     /// Strokes the shape's border inside its bounds.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<StrokedShape<InsetShape>, S> {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<
+        StrokedShape<InsetShape>, S
+    > {
         inset(by: style.lineWidth / 2).stroke(content, style: style)
     }
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<StrokedShape<InsetShape>, S> {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> _ShapeView<StrokedShape<InsetShape>, S>
+    {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> StrokedShape<InsetShape> {

@@ -23,7 +23,8 @@ public struct AnyShapeStyle: ShapeStyle, @unchecked Sendable {
 public struct ForegroundStyle: ShapeStyle, Sendable {
     public init() {}
     public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
-        (environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._paint(in: environment, bounds: bounds)
+        (environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._paint(
+            in: environment, bounds: bounds)
     }
 }
 

@@ -9,7 +9,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     let dark: RGBA
     let name: String?
 
-    package init(light: RGBA, dark: RGBA, name: String? = nil) { self.light = light; self.dark = dark; self.name = name }
+    package init(light: RGBA, dark: RGBA, name: String? = nil) {
+        self.light = light; self.dark = dark; self.name = name
+    }
 
     /// The colour spaces `Color` accepts; all are treated as sRGB on this platform.
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
@@ -73,7 +75,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Black in light mode, white in dark mode.
     public static let primary = Color(light: RGBA(hex: 0), dark: RGBA(hex: 0xFFFFFF), name: "primary")
     /// iOS's secondary label colour: #3C3C43 at 60% (light), #EBEBF5 at 60% (dark).
-    public static let secondary = Color(light: RGBA(hex: 0x3C3C43, alpha: 0.6), dark: RGBA(hex: 0xEBEBF5, alpha: 0.6), name: "secondary")
+    public static let secondary = Color(
+        light: RGBA(hex: 0x3C3C43, alpha: 0.6), dark: RGBA(hex: 0xEBEBF5, alpha: 0.6), name: "secondary")
     /// The accent colour: system blue unless the content sets a tint.
     public static let accentColor = Color.blue
 }

@@ -22,7 +22,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         func string(in environment: EnvironmentValues) -> String {
             switch content {
             case .string(let s): s
-            case .date(let date, let style): style.format(date, locale: environment.locale, timeZone: environment.timeZone)
+            case .date(let date, let style):
+                style.format(date, locale: environment.locale, timeZone: environment.timeZone)
             case .symbol(let name): Text.symbolCharacter(name, in: environment)
             case .formatted(let box): box.format(environment.locale)
             }
@@ -82,7 +83,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     ///
     /// With an explicit `bundle`, a key without interpolations is looked up in the
     /// bundle's `tableName` (default `Localizable`) strings table first.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         segments = key.localized(tableName: tableName, bundle: bundle).markdownSegments()
         if segments.isEmpty { segments = [Segment(string: "")] }
     }
@@ -161,21 +164,24 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
                 resolvedFont = Text.symbolFont(resolvedFont, in: environment)
             }
             // Styles resolve in a unit square; TextNode maps gradients onto the text's frame when placed.
-            let paint: Paint = if let color = a.color {
-                .color(color.resolve(in: environment))
-            } else if let style = a.style {
-                style.style._paint(in: environment, bounds: Text.unitBounds)
-            } else if a.link != nil {
-                (environment.tint ?? .accentColor)._paint(in: environment, bounds: Text.unitBounds)
-            } else {
-                ForegroundStyle()._paint(in: environment, bounds: Text.unitBounds)
-            }
-            let solid: RGBA = switch paint {
-            case .color(let c): c
-            case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _),
-                 .ellipticalGradient(let stops, _, _, _, _):
-                stops.first?.color ?? Color.primary.resolve(in: environment)
-            }
+            let paint: Paint =
+                if let color = a.color {
+                    .color(color.resolve(in: environment))
+                } else if let style = a.style {
+                    style.style._paint(in: environment, bounds: Text.unitBounds)
+                } else if a.link != nil {
+                    (environment.tint ?? .accentColor)._paint(in: environment, bounds: Text.unitBounds)
+                } else {
+                    ForegroundStyle()._paint(in: environment, bounds: Text.unitBounds)
+                }
+            let solid: RGBA =
+                switch paint {
+                case .color(let c): c
+                case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
+                    .angularGradient(let stops, _, _, _),
+                    .ellipticalGradient(let stops, _, _, _, _):
+                    stops.first?.color ?? Color.primary.resolve(in: environment)
+                }
             var string = segment.string(in: environment)
             switch environment.textCase {
             case .uppercase?: string = string.uppercased(with: environment.locale)
@@ -247,7 +253,9 @@ extension Text {
                 // units, spelled in English whatever the locale.
                 let seconds = date.timeIntervalSinceNow
                 var rest = Int(abs(seconds).rounded(.down))
-                let units: [(Int, String)] = [(31_536_000, "year"), (86_400, "day"), (3_600, "hour"), (60, "minute"), (1, "second")]
+                let units: [(Int, String)] = [
+                    (31_536_000, "year"), (86_400, "day"), (3_600, "hour"), (60, "minute"), (1, "second")
+                ]
                 var parts: [String] = []
                 for (size, name) in units where parts.count < 2 {
                     let n = rest / size
@@ -350,7 +358,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation<F: BinaryFloatingPoint & CVarArg>(_ value: F, specifier: String) {
             append(.string(String(format: specifier, value)))
         }
-        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatOutput == String {
             append(.string(format.format(input)))
         }
         public mutating func appendInterpolation(_ text: Text) { append(.text(TextBox(text: text))) }

@@ -33,7 +33,9 @@ nonisolated public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineS
     public init(_ dates: Entries) {}
 }
 extension TimelineSchedule where Self == PeriodicTimelineSchedule {
-    public static func periodic(from startDate: Date, by interval: TimeInterval) -> Self { Self(from: startDate, by: interval) }
+    public static func periodic(from startDate: Date, by interval: TimeInterval) -> Self {
+        Self(from: startDate, by: interval)
+    }
 }
 extension TimelineSchedule where Self == EveryMinuteTimelineSchedule { public static var everyMinute: Self { Self() } }
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
@@ -43,7 +45,8 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
     }
 }
 extension TimelineSchedule {
-    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> {
+    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S>
+    where Self == ExplicitTimelineSchedule<S> {
         ExplicitTimelineSchedule(dates)
     }
 }

@@ -5,7 +5,9 @@ import Foundation
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
         TupleView(value: (repeat each content)) { context in
             var children: [LayoutNode] = []
             for view in repeat each content {
@@ -17,8 +19,12 @@ public enum ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
-    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { .init(storage: .trueContent(first)) }
-    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { .init(storage: .falseContent(second)) }
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> {
+        .init(storage: .trueContent(first))
+    }
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> {
+        .init(storage: .falseContent(second))
+    }
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
@@ -101,7 +107,8 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
 }
 
 nonisolated extension ForEach: View, MultiView where Content: View {
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.init(data: data, id: id, content: content)
     }
     public var body: Never { primitiveBody("ForEach") }

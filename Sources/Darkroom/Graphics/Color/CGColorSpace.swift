@@ -43,7 +43,9 @@ public final class CGColorSpace: @unchecked Sendable, Hashable, CustomStringConv
     public static let extendedGray: CFString = "kCGColorSpaceExtendedGray"
     public static let deviceGray: CFString = "kCGColorSpaceDeviceGray"
 
-    static let rgbNames: Set<String> = [sRGB, extendedSRGB, linearSRGB, extendedLinearSRGB, displayP3, genericRGBLinear, deviceRGB]
+    static let rgbNames: Set<String> = [
+        sRGB, extendedSRGB, linearSRGB, extendedLinearSRGB, displayP3, genericRGBLinear, deviceRGB
+    ]
     static let grayNames: Set<String> = [genericGrayGamma2_2, linearGray, extendedGray, deviceGray]
 
     static let srgbSpace = CGColorSpace(name: sRGB, model: .rgb)
@@ -57,4 +59,6 @@ public final class CGColorSpace: @unchecked Sendable, Hashable, CustomStringConv
 /// The device-dependent RGB space: sRGB in Darkroom.
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(name: CGColorSpace.deviceRGB, model: .rgb) }
 /// The device-dependent gray space.
-public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace(name: CGColorSpace.deviceGray, model: .monochrome) }
+public func CGColorSpaceCreateDeviceGray() -> CGColorSpace {
+    CGColorSpace(name: CGColorSpace.deviceGray, model: .monochrome)
+}

@@ -44,7 +44,8 @@ public struct GeometryProxy: Sendable {
     /// The container's bounds in a coordinate space, or nil if unknown.
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
         guard let space = namedSpaces.frames[coordinateSpace.name] else { return nil }
-        return CGRect(origin: CGPoint(x: space.minX - globalFrame.minX, y: space.minY - globalFrame.minY), size: space.size)
+        return CGRect(
+            origin: CGPoint(x: space.minX - globalFrame.minX, y: space.minY - globalFrame.minY), size: space.size)
     }
 }
 
@@ -76,7 +77,9 @@ public struct LocalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
 }
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
-    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(name))
+    }
 }
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
     public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }

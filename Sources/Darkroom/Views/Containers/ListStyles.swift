@@ -18,7 +18,10 @@ extension EnvironmentValues {
     var listLook: ListLook? { get { self[ListLookKey.self] } set { self[ListLookKey.self] = newValue } }
     /// True while a `List`'s or `Form`'s rows are resolved: sections become list
     /// sections and controls take their row look.
-    var isInGroupedContainer: Bool { get { self[InGroupedContainerKey.self] } set { self[InGroupedContainerKey.self] = newValue } }
+    var isInGroupedContainer: Bool {
+        get { self[InGroupedContainerKey.self] }
+        set { self[InGroupedContainerKey.self] = newValue }
+    }
 }
 
 /// A protocol that describes the behaviour and appearance of a list.
@@ -28,7 +31,9 @@ protocol ListLookProviding { var look: ListLook? { get } }
 public struct DefaultListStyle: ListStyle, ListLookProviding { public init() {}; var look: ListLook? { nil } }
 public struct PlainListStyle: ListStyle, ListLookProviding { public init() {}; var look: ListLook? { .plain } }
 public struct GroupedListStyle: ListStyle, ListLookProviding { public init() {}; var look: ListLook? { .grouped } }
-public struct InsetGroupedListStyle: ListStyle, ListLookProviding { public init() {}; var look: ListLook? { .insetGrouped } }
+public struct InsetGroupedListStyle: ListStyle, ListLookProviding {
+    public init() {}; var look: ListLook? { .insetGrouped }
+}
 /// Drawn like `.plain` with its rows inset (Darkroom draws it as `.plain`).
 public struct InsetListStyle: ListStyle, ListLookProviding { public init() {}; var look: ListLook? { .plain } }
 /// Drawn like `.insetGrouped` on iPhone.
@@ -37,7 +42,9 @@ public struct SidebarListStyle: ListStyle, ListLookProviding { public init() {};
 extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
 extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
 extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
-extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
+extension ListStyle where Self == InsetGroupedListStyle {
+    public static var insetGrouped: InsetGroupedListStyle { .init() }
+}
 extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
 
@@ -70,11 +77,16 @@ nonisolated extension View {
         layoutValue(key: ListRowSeparatorKey.self, value: visibility)
     }
     /// Sets the insets of this list row's content (default 16 points leading and trailing).
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { layoutValue(key: ListRowInsetsKey.self, value: insets) }
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        layoutValue(key: ListRowInsetsKey.self, value: insets)
+    }
     /// Places a view behind this list row, filling the row.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         nodeModifier { node, context in
-            if let view { node.ownLayoutValues[ObjectIdentifier(ListRowBackgroundKey.self)] = Optional(Resolver.node(view, context)) }
+            if let view {
+                node.ownLayoutValues[ObjectIdentifier(ListRowBackgroundKey.self)] = Optional(
+                    Resolver.node(view, context))
+            }
             return node
         }
     }

@@ -6,8 +6,12 @@ import Foundation
 nonisolated public struct Button<Label: View>: View {
     let role: ButtonRole?
     let label: Label
-    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { role = nil; self.label = label() }
-    @preconcurrency public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { self.role = role; self.label = label() }
+    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        role = nil; self.label = label()
+    }
+    @preconcurrency public init(
+        role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+    ) { self.role = role; self.label = label() }
 
     @Environment(\.buttonStyleBox) private var style
     public var body: some View {
@@ -16,14 +20,22 @@ nonisolated public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
-    @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) { self.init(action: action) { Text(titleKey) } }
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
     @_disfavoredOverload
-    @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) { self.init(action: action) { Text(title) } }
-    @preconcurrency public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+    @preconcurrency public init(
+        _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
     @_disfavoredOverload
-    @preconcurrency public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(
+        _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
@@ -86,18 +98,28 @@ nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
 /// `.bordered`: the label in the tint colour on a rounded tint-coloured fill at 15% opacity.
 nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BorderedLabel(configuration: configuration, prominent: false) }
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedLabel(configuration: configuration, prominent: false)
+    }
 }
 /// `.borderedProminent`: the label in white on a rounded tint-coloured fill.
 nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BorderedLabel(configuration: configuration, prominent: true) }
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedLabel(configuration: configuration, prominent: true)
+    }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { .init() }
+}
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { .init() }
+}
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { .init() }
 }
@@ -143,7 +165,8 @@ nonisolated private struct BorderedLabel: View {
             .foregroundColor(prominent ? .white : color)
             .padding(.horizontal, m.horizontal)
             .padding(.vertical, m.vertical)
-            .background(BorderedShape(shape: borderShape, radius: m.radius).fill(prominent ? color : color.opacity(0.15)))
+            .background(
+                BorderedShape(shape: borderShape, radius: m.radius).fill(prominent ? color : color.opacity(0.15)))
     }
 }
 
@@ -155,7 +178,10 @@ struct ButtonStyleBox: @unchecked Sendable {
 
 private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyleBox.automatic }
 extension EnvironmentValues {
-    var buttonStyleBox: ButtonStyleBox { get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue } }
+    var buttonStyleBox: ButtonStyleBox {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
 }
 
 nonisolated extension View {

@@ -3,7 +3,9 @@ import Foundation
 /// A standard label: an icon beside a title, 8 points apart, centred vertically.
 nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title, icon: Icon
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { self.title = title(); self.icon = icon() }
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title(); self.icon = icon()
+    }
 
     @Environment(\.labelLook) private var look
     @Environment(\.isFormRow) private var isFormRow
@@ -50,7 +52,9 @@ nonisolated public struct TitleAndIconLabelStyle: LabelStyle { public init() {};
 nonisolated public struct TitleOnlyLabelStyle: LabelStyle { public init() {}; public var _look: Int { 1 } }
 nonisolated public struct IconOnlyLabelStyle: LabelStyle { public init() {}; public var _look: Int { 2 } }
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { .init() }
+}
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
 
@@ -65,7 +69,9 @@ nonisolated extension View {
 /// the trailing edge in the secondary colour, as in a Form row.
 nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label, content: Content
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.content = content(); self.label = label() }
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content(); self.label = label()
+    }
     public var body: some View {
         HStack {
             label
@@ -99,13 +105,17 @@ extension LabeledContent where Label == Text, Content == Text {
 nonisolated public struct Link<Label: View>: View {
     let label: Label
     public let destination: URL
-    public init(destination: URL, @ViewBuilder label: () -> Label) { self.destination = destination; self.label = label() }
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.destination = destination; self.label = label()
+    }
     @Environment(\.resolvedTint) private var tint
     public var body: some View { label.foregroundColor(tint) }
 }
 
 extension Link where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, destination: URL) { self.init(destination: destination) { Text(titleKey) } }
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination) { Text(title) } }
 }
@@ -113,23 +123,33 @@ extension Link where Label == Text {
 /// A control for presenting a menu: a static picture shows its label in the tint colour.
 nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label, content: Content
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.content = content(); self.label = label() }
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content(); self.label = label()
+    }
     @Environment(\.resolvedTint) private var tint
     public var body: some View { label.foregroundColor(tint) }
 }
 
 extension Menu where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(titleKey) } }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(title) } }
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
 }
 
 extension Button where Label == Darkroom.Label<Text, Image> {
-    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
+    ) {
         self.init(action: action) { Darkroom.Label(titleKey, systemImage: systemImage) }
     }
     @_disfavoredOverload
-    @preconcurrency public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(
+        _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
+    ) {
         self.init(action: action) { Darkroom.Label(title, systemImage: systemImage) }
     }
 }

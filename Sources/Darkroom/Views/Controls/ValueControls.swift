@@ -7,17 +7,21 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label
     let minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?
 
-    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
-                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    @preconcurrency public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         self.label = label(); self.minimumValueLabel = minimumValueLabel(); self.maximumValueLabel = maximumValueLabel()
     }
-    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
-                                        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
-                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    @preconcurrency public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         self.label = label(); self.minimumValueLabel = minimumValueLabel(); self.maximumValueLabel = maximumValueLabel()
     }
@@ -41,21 +45,27 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
-    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    @preconcurrency public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         label = EmptyView(); minimumValueLabel = nil; maximumValueLabel = nil
     }
-    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
-                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    @preconcurrency public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         label = EmptyView(); minimumValueLabel = nil; maximumValueLabel = nil
     }
 }
 
 extension Slider where ValueLabel == EmptyView {
-    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    @preconcurrency public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         self.label = label(); minimumValueLabel = nil; maximumValueLabel = nil
     }
@@ -88,13 +98,19 @@ nonisolated struct SliderTrack: View {
 /// leading edge and iOS's 94 × 32 − / + control at the trailing edge.
 nonisolated public struct Stepper<Label: View>: View {
     let label: Label
-    @preconcurrency public init(onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
-                onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
-                @ViewBuilder label: () -> Label) { self.label = label() }
-    @preconcurrency public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
-                               @ViewBuilder label: () -> Label) { self.label = label() }
-    @preconcurrency public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                               onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) { self.label = label() }
+    @preconcurrency public init(
+        onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) { self.label = label() }
+    @preconcurrency public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) { self.label = label() }
+    @preconcurrency public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) { self.label = label() }
 
     @Environment(\.labelsHidden) private var labelsHidden
     public var body: some View {
@@ -107,14 +123,18 @@ nonisolated public struct Stepper<Label: View>: View {
 }
 
 extension Stepper where Label == Text {
-    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    ) {
         self.init(value: value, in: bounds, step: step) { Text(titleKey) }
     }
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
         self.init(value: value, step: step) { Text(titleKey) }
     }
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    ) {
         self.init(value: value, in: bounds, step: step) { Text(title) }
     }
     @_disfavoredOverload
@@ -151,11 +171,15 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     let fraction: Double?
     let label: Label?
     public init() where Label == EmptyView, CurrentValueLabel == EmptyView { fraction = nil; label = nil }
-    public init(@ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView { fraction = nil; self.label = label() }
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView, CurrentValueLabel == EmptyView {
+    public init(@ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {
+        fraction = nil; self.label = label()
+    }
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0)
+    where Label == EmptyView, CurrentValueLabel == EmptyView {
         fraction = Self.fraction(value, total); label = nil
     }
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label)
+    where CurrentValueLabel == EmptyView {
         fraction = Self.fraction(value, total); self.label = label()
     }
 
@@ -213,7 +237,8 @@ nonisolated private struct ActivitySpokes: View {
         let index: Int
         func path(in rect: CGRect) -> Path {
             let r = min(rect.width, rect.height) / 2
-            let spoke = Path(roundedRect: CGRect(x: -r * 0.11, y: -r, width: r * 0.22, height: r * 0.5), cornerRadius: r * 0.11)
+            let spoke = Path(
+                roundedRect: CGRect(x: -r * 0.11, y: -r, width: r * 0.22, height: r * 0.5), cornerRadius: r * 0.11)
             let t = CGAffineTransform(translationX: rect.midX, y: rect.midY).rotated(by: Double(index) * .pi / 4)
             return spoke.applying(t)
         }
@@ -225,9 +250,15 @@ public protocol ProgressViewStyle {}
 public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
 public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
 public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
-extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
-extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
-extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    public static var automatic: DefaultProgressViewStyle { .init() }
+}
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    public static var linear: LinearProgressViewStyle { .init() }
+}
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    public static var circular: CircularProgressViewStyle { .init() }
+}
 
 nonisolated extension View {
     /// Sets the style for progress views in this view (accepted).
