@@ -14,10 +14,13 @@ public protocol App {}
 @available(*, unavailable, message: "Darkroom renders views; there are no scenes or windows on screen.")
 public protocol Scene {}
 
-@available(*, unavailable, message: "Darkroom renders views; there are no windows on screen. Render the content view with ImageRenderer.")
-public struct WindowGroup<Content> {
-    public init(@ViewBuilder content: () -> Content) where Content: View {}
-}
+    @available(
+        *, unavailable,
+        message: "Darkroom renders views; there are no windows on screen. Render the content view with ImageRenderer."
+    )
+    public struct WindowGroup<Content> {
+        public init(@ViewBuilder content: () -> Content) where Content: View {}
+    }
 
 @available(*, unavailable, message: "There is no running application on Linux: Darkroom renders offscreen.")
 public final class UIApplication {
@@ -30,6 +33,9 @@ public final class UIActivityViewController {}
 @available(*, unavailable, message: "There is no pasteboard on a server.")
 public final class UIPasteboard {}
 
-@available(*, unavailable, message: "Live web content cannot be rendered offscreen (Apple's renderer shows a placeholder too).")
-public final class WKWebView {}
+    @available(
+        *, unavailable,
+        message: "Live web content cannot be rendered offscreen (Apple's renderer shows a placeholder too)."
+    )
+    public final class WKWebView {}
 #endif

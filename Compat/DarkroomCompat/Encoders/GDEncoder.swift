@@ -32,7 +32,9 @@ public enum GDEncoder {
 }
 
 extension GDBitmap {
-    public func jpegData(compressionQuality: CGFloat) throws -> Data { try GDEncoder.jpeg(self, quality: compressionQuality) }
+    public func jpegData(compressionQuality: CGFloat) throws -> Data {
+        try GDEncoder.jpeg(self, quality: compressionQuality)
+    }
     public func webpData(quality: CGFloat = 0.9) throws -> Data { try GDEncoder.webp(self, quality: quality) }
     public func gifData() throws -> Data { try GDEncoder.gif(self) }
     public func bmpData() throws -> Data { try GDEncoder.bmp(self) }
@@ -48,7 +50,8 @@ extension GDBitmap {
         case "webp": data = try webpData(quality: quality)
         case "gif": data = try gifData()
         case "bmp": data = try bmpData()
-        default: throw RenderError.encoding("unknown image format \"\(url.pathExtension)\" (use png, jpg, webp, gif or bmp)")
+        default:
+            throw RenderError.encoding("unknown image format \"\(url.pathExtension)\" (use png, jpg, webp, gif or bmp)")
         }
         try AtomicFile.write(data, to: url)
     }
