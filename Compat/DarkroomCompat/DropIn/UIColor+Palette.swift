@@ -15,7 +15,10 @@ extension UIColor {
 
     /// The colour as a Core Graphics colour (sRGB).
     public var cgColor: CGColor {
-        CGColor(red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha))
+        CGColor(
+            red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue),
+            alpha: CGFloat(rgba.alpha)
+        )
     }
 
     /// Reads the sRGB components; always succeeds, as for any RGB-compatible UIKit colour.
@@ -59,7 +62,9 @@ extension UIColor {
     public static var secondaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
     public static var tertiaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
     public static var separator: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) }
-    public static var secondarySystemBackground: UIColor { UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1) }
+    public static var secondarySystemBackground: UIColor {
+        UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
+    }
     public static var systemGroupedBackground: UIColor { secondarySystemBackground }
     public static var tintColor: UIColor { systemBlue }
 }

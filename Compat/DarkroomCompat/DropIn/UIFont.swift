@@ -111,7 +111,8 @@ public final class UIFont: @unchecked Sendable, Equatable, Hashable {
     }
     /// The font of a text style at the default Dynamic Type size.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        return UIFont(familyName: nil, pointSize: style.pointSize, weight: style == .headline ? .semibold : .regular, textStyle: style)
+        let weight: UIFont.Weight = style == .headline ? .semibold : .regular
+        return UIFont(familyName: nil, pointSize: style.pointSize, weight: weight, textStyle: style)
     }
     public static var systemFontSize: CGFloat { 14 }
     public static var labelFontSize: CGFloat { 17 }

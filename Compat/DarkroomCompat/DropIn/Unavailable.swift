@@ -4,11 +4,17 @@ import Foundation
 // What can never work on a server is declared unavailable, so the compiler says
 // why at the call site instead of the code failing silently or pretending to work.
 
-@available(*, unavailable, message: "There is no photo library on Linux: write image.pngData() or jpegData(compressionQuality:) to a file instead.")
+@available(
+    *, unavailable,
+    message: "There is no photo library on Linux: write image.pngData() or jpegData(compressionQuality:) to a file."
+)
 public func UIImageWriteToSavedPhotosAlbum(_ image: UIImage, _ completionTarget: Any?, _ completionSelector: Any?,
                                            _ contextInfo: UnsafeMutableRawPointer?) {}
 
-@available(*, unavailable, message: "Darkroom renders views; it has no app lifecycle. Render with ImageRenderer or ViewRenderer from your own main.swift.")
+@available(
+    *, unavailable,
+    message: "Darkroom renders views and has no app lifecycle: use ImageRenderer or ViewRenderer in your main.swift."
+)
 public protocol App {}
 
 @available(*, unavailable, message: "Darkroom renders views; there are no scenes or windows on screen.")

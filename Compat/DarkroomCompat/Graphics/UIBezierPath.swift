@@ -38,8 +38,11 @@ open class UIBezierPath {
         let r = rect.standardized
         let radius = max(0, min(cornerRadii.width.isFinite ? cornerRadii.width : 0, r.width / 2, r.height / 2))
         func rad(_ c: UIRectCorner) -> CGFloat { corners.contains(c) ? radius : 0 }
-        path = Path.roundedRect(r, radii: RectangleCornerRadii(topLeading: rad(.topLeft), bottomLeading: rad(.bottomLeft),
-                                                                bottomTrailing: rad(.bottomRight), topTrailing: rad(.topRight)))
+        let radii = RectangleCornerRadii(
+            topLeading: rad(.topLeft), bottomLeading: rad(.bottomLeft),
+            bottomTrailing: rad(.bottomRight), topTrailing: rad(.topRight)
+        )
+        path = Path.roundedRect(r, radii: radii)
     }
     /// A circular arc (angles in radians from the +x axis; `clockwise` on screen, y down).
     public init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
@@ -55,12 +58,16 @@ open class UIBezierPath {
 
     open func move(to point: CGPoint) { path.move(to: point) }
     open func addLine(to point: CGPoint) { path.addLine(to: point) }
-    open func addQuadCurve(to point: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: point, control: controlPoint) }
+    open func addQuadCurve(to point: CGPoint, controlPoint: CGPoint) {
+        path.addQuadCurve(to: point, control: controlPoint)
+    }
     open func addCurve(to point: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         path.addCurve(to: point, control1: controlPoint1, control2: controlPoint2)
     }
     /// Adds an arc; UIKit's `clockwise` is clockwise on a y-down screen (SwiftUI's `clockwise: false`).
-    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         path.addArc(center: center, radius: radius, startAngle: .radians(Double(startAngle)),
                     endAngle: .radians(Double(endAngle)), clockwise: !clockwise)
     }

@@ -78,7 +78,9 @@ public final class UIGraphicsImageRenderer {
     }
 
     /// JPEG bytes (libgd), `compressionQuality` 0…1; transparency is flattened onto white (`GDCodec`'s rule).
-    public func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    public func jpegData(
+        withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void
+    ) -> Data {
         let c = draw(actions)
         guard let bitmap = c.bitmap else { return Data() }
         return (try? GDEncoder.jpeg(bitmap, quality: compressionQuality)) ?? Data()

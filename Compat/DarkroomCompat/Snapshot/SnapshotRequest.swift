@@ -55,7 +55,9 @@ public struct SnapshotRequest: Hashable, Sendable {
     public func validate() throws {
         let s = resolvedScale
         guard s.isFinite, s > 0 else { throw RenderError.invalidScale(s) }
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { throw RenderError.invalidSize(size) }
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw RenderError.invalidSize(size)
+        }
         _ = try GDRenderer.pixelSize(size, scale: s)
     }
 

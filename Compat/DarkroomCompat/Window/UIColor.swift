@@ -50,7 +50,8 @@ public final class UIColor: @unchecked Sendable, Equatable, CustomStringConverti
     /// Makes this the fill colour of the current `UIGraphics` context
     /// (`setStroke()`, `set()` and `cgColor` are in DropIn/UIColor+Palette.swift).
     public func setFill() {
-        UIGraphicsGetCurrentContext()?.setFillColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+        let context = UIGraphicsGetCurrentContext()
+        context?.setFillColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
     }
 
     public static func == (l: UIColor, r: UIColor) -> Bool { l.rgba == r.rgba }

@@ -74,7 +74,9 @@ final class HostingView<Content: View>: UIView {
         overrideUserInterfaceStyle != .unspecified ? overrideUserInterfaceStyle : controller.overrideUserInterfaceStyle
     }
     /// The content's ideal size (proposal `.unspecified`), as UIKit's hosting view reports it.
-    override var intrinsicContentSize: CGSize { controller.sizeThatFits(in: CGSize(width: CGFloat.infinity, height: CGFloat.infinity)) }
+    override var intrinsicContentSize: CGSize {
+        controller.sizeThatFits(in: CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+    }
     /// The content's size under the proposal `size`.
     override func sizeThatFits(_ size: CGSize) -> CGSize { controller.sizeThatFits(in: size) }
 }

@@ -171,7 +171,9 @@ public final class CALayer {
         for sub in view.subviews {
             let inner = sub.layer.displayItems()
             guard !inner.isEmpty else { continue }
-            let t = CGAffineTransform(translationX: sub.frame.minX - sub.bounds.minX - b.minX, y: sub.frame.minY - sub.bounds.minY - b.minY)
+            let t = CGAffineTransform(
+                translationX: sub.frame.minX - sub.bounds.minX - b.minX, y: sub.frame.minY - sub.bounds.minY - b.minY
+            )
             items.append(.group(DisplayGroup(transform: t, items: inner)))
         }
         let opacity = Double(min(max(view.alpha, 0), 1))

@@ -65,8 +65,12 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
     public init() {}
 
     public var wrappedValue: ObjectType {
-        guard let object = EnvironmentValues.current.environmentObjects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
-            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+        let stored = EnvironmentValues.current.environmentObjects[ObjectIdentifier(ObjectType.self)]
+        guard let object = stored as? ObjectType else {
+            fatalError(
+                "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for "
+                    + "\(ObjectType.self) may be missing as an ancestor of this view."
+            )
         }
         ObservedObjectRecorder.record(object)
         return object

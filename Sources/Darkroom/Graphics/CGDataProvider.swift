@@ -16,7 +16,8 @@ public final class CGDataProvider: @unchecked Sendable {
 
 extension CGImage {
     /// An image from raw pixels in a Core Graphics layout, as
-    /// `CGImage(width:height:bitsPerComponent:bitsPerPixel:bytesPerRow:space:bitmapInfo:provider:decode:shouldInterpolate:intent:)`.
+    /// `CGImage(width:height:bitsPerComponent:bitsPerPixel:bytesPerRow:space:bitmapInfo:provider:decode:`
+    /// `shouldInterpolate:intent:)`.
     ///
     /// Supports the layouts bitmap contexts do (8-bit RGB with
     /// premultiplied or skipped alpha in either byte order, 8-bit gray) plus

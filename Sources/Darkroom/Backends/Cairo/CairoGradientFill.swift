@@ -120,7 +120,8 @@ extension CairoReplayer {
         return table
     }
 
-    /// Porter–Duff OVER on premultiplied ARGB32, with pixman's rounding (x·a/255 as (t + (t >> 8)) >> 8, t = x·a + 128).
+    /// Porter–Duff OVER on premultiplied ARGB32, with pixman's rounding
+    /// (x·a/255 as (t + (t >> 8)) >> 8, t = x·a + 128).
     @inline(__always)
     static func over(_ src: UInt32, _ dst: UInt32) -> UInt32 {
         let ia = 255 - (src >> 24)
