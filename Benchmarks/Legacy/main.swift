@@ -117,7 +117,8 @@ func measure(_ card: ShareCard, label: String) {
             if i % 2 == 0 { runLegacy(); runModern(); runPipeline() } else { runPipeline(); runModern(); runLegacy() }
         }
         let l = median(legacy), m = median(modern), p = median(pipeline)
-        print("\(label): share card \(Int(size.width))×\(Int(size.height)) pt @\(Int(scale))x (\(legacyPixels) / \(modernPixels) px wide), \(iterations) runs each")
+        let card = "share card \(Int(size.width))×\(Int(size.height)) pt @\(Int(scale))x"
+        print("\(label): \(card) (\(legacyPixels) / \(modernPixels) px wide), \(iterations) runs each")
         print(String(format: "  legacy  snapshot(size:scale:) libgd  median %.2f ms", l * 1000))
         print(String(format: "  modern  ImageRenderer          cairo  median %.2f ms", m * 1000))
         print(String(format: "  cairo   ViewRenderer.image     cairo  median %.2f ms", p * 1000))

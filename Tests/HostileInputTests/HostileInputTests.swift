@@ -29,7 +29,8 @@ final class HostileInputTests: XCTestCase {
             XCTAssertTrue(skipped.isEmpty, "skipped: \(skipped.map(\.name))")
         }
         let refused = outcomes.filter { $0.detail.contains("refused:") }.count
-        print("HostileInputTests: \(outcomes.count) inputs, \(outcomes.count - bad.count) handled (\(refused) refused with typed errors)")
+        let handled = outcomes.count - bad.count
+        print("HostileInputTests: \(outcomes.count) inputs, \(handled) handled (\(refused) refused with typed errors)")
     }
 
     /// The runner itself must notice a crash: a case that traps on purpose is reported, not passed.

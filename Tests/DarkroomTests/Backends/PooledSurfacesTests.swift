@@ -20,9 +20,8 @@ import Testing
                 cairo_surface_flush(next)
                 let data = try #require(cairo_image_surface_get_data(next))
                 let bytes = Int(cairo_image_surface_get_stride(next)) * h
-                #expect(
-                    UnsafeBufferPointer(start: data, count: bytes).allSatisfy { $0 == 0 }, "\(w) × \(h) came back dirty"
-                )
+                let clean = UnsafeBufferPointer(start: data, count: bytes).allSatisfy { $0 == 0 }
+                #expect(clean, "\(w) × \(h) came back dirty")
                 // Leave it dirty for the next round.
                 memset(data, 0xAB, bytes)
             }

@@ -172,7 +172,8 @@ import Testing
         let image = try render(white(canvas { context, _ in
             var c = context
             c.addFilter(.colorMatrix({ var m = ColorMatrix(); m.r1 = 0; m.r3 = 1; m.b1 = 1; m.b3 = 0; return m }()))
-            c.fill(Path(CGRect(x: 0, y: 0, width: 50, height: 50)), with: .color(Color(red: 1, green: 0, blue: 0)))  // red → blue
+            // red → blue
+            c.fill(Path(CGRect(x: 0, y: 0, width: 50, height: 50)), with: .color(Color(red: 1, green: 0, blue: 0)))
             var s = context
             s.addFilter(.shadow(color: .black, radius: 4, x: 0, y: 10))
             s.fill(Path(CGRect(x: 60, y: 10, width: 30, height: 30)), with: .color(.white))

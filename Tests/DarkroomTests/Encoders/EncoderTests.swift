@@ -37,8 +37,9 @@ struct EncoderTests {
         let back = try #require(ImageDecoding.decode(high))
         #expect(back.width == 40 && back.height == 20)
         #expect(close(back.pixel(x: 5, y: 5), red, tolerance: 0.06))
-        #expect(close(back.pixel(x: 35, y: 17), RGBA(red: 1, green: 1, blue: 1), tolerance: 0.06))     // transparent → white
-        #expect(close(back.pixel(x: 35, y: 3), RGBA(red: 0.5, green: 0.5, blue: 1), tolerance: 0.06))  // 50 % blue over white
+        // Transparent → white; 50 % blue over white.
+        #expect(close(back.pixel(x: 35, y: 17), RGBA(red: 1, green: 1, blue: 1), tolerance: 0.06))
+        #expect(close(back.pixel(x: 35, y: 3), RGBA(red: 0.5, green: 0.5, blue: 1), tolerance: 0.06))
     }
 
     @Test func webpLossyAndLosslessKeepAlpha() throws {

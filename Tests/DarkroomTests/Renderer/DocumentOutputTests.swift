@@ -21,7 +21,10 @@ private struct Report: View {
         VStack(alignment: .leading, spacing: 10) {
             Text("Quarterly Report").font(.largeTitle).bold()
             ForEach(1...60, id: \.self) { i in
-                Text("Paragraph \(i): revenue grew in every region, and the figures below show how each team contributed.")
+                Text(
+                    "Paragraph \(i): revenue grew in every region, "
+                        + "and the figures below show how each team contributed."
+                )
                     .font(.system(size: 14))
             }
             Text("End of report")

@@ -114,10 +114,14 @@ import Testing
 
     @Test func renderingModesAndPalettesDrawInThePrimaryStyle() throws {
         let plain = try render(Image(systemName: "bell.fill").font(.system(size: 30)).foregroundColor(.orange))
+        let bell = Image(systemName: "bell.fill")
         let modes = [
-            try render(Image(systemName: "bell.fill").symbolRenderingMode(.hierarchical).font(.system(size: 30)).foregroundColor(.orange)),
-            try render(Image(systemName: "bell.fill").font(.system(size: 30)).symbolRenderingMode(.palette).foregroundStyle(.orange, .blue)),
-            try render(Image(systemName: "bell.fill", variableValue: 0.5).font(.system(size: 30)).foregroundStyle(Color.orange, Color.blue, Color.green)),
+            try render(bell.symbolRenderingMode(.hierarchical).font(.system(size: 30)).foregroundColor(.orange)),
+            try render(bell.font(.system(size: 30)).symbolRenderingMode(.palette).foregroundStyle(.orange, .blue)),
+            try render(
+                Image(systemName: "bell.fill", variableValue: 0.5).font(.system(size: 30))
+                    .foregroundStyle(Color.orange, Color.blue, Color.green)
+            ),
         ]
         for image in modes { #expect(ImageDifference(plain, image)?.isWithin(.identical) == true) }
     }

@@ -68,7 +68,8 @@ func loadPhoto(_ path: String) -> CGImage {
 
 let args = CommandLine.arguments
 guard args.count >= 3 else {
-    fail("usage: darkroom-bench startup|lines-canvas|lines-shapes|lines-async|share-card|report|views|concurrent OUT [options]")
+    let workloads = "startup|lines-canvas|lines-shapes|lines-async|share-card|report|views|concurrent"
+    fail("usage: darkroom-bench \(workloads) OUT [options]")
 }
 let workload = args[1], out = args[2]
 do {
