@@ -159,13 +159,13 @@ let package = Package(
             name: "darkroom-bench-png",
             dependencies: ["Darkroom", "CCairo"],
             path: "Benchmarks",
-            // The benchmark's own images: the share card and the lines of Benchmarks/Swift.
-            sources: ["PNG/main.swift", "Swift/Sources/darkroom-bench/Workloads.swift"],
-            // The rest of Benchmarks/: other targets' folders, peers' programs, runners and results.
+            // Not the rest of Benchmarks/: other targets' folders, peers' programs, runners and results.
             exclude: [
                 "C", "Charts", "Fidelity", "Legacy", "Python", "Snapshot", "results", "run",
                 "Swift/Package.swift", "Swift/Sources/darkroom-bench/main.swift",
-            ]
+            ],
+            // The benchmark's own images: the share card and the lines of Benchmarks/Swift.
+            sources: ["PNG/main.swift", "Swift/Sources/darkroom-bench/Workloads.swift"]
         ),
         // Hostile inputs, run in a child process by HostileInputTests (a crash must not take the runner down).
         .executableTarget(
