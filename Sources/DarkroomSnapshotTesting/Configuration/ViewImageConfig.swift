@@ -15,11 +15,13 @@ public struct ViewImageConfig: Sendable {
 
     /// Tablet orientation, with the split-view width the app has.
     public enum TabletOrientation: Sendable {
+        /// The app's share of a portrait iPad's width in split view.
         public enum PortraitSplits: Sendable {
             case oneThird
             case twoThirds
             case full
         }
+        /// The app's share of a landscape iPad's width in split view.
         public enum LandscapeSplits: Sendable {
             case oneThird
             case oneHalf
@@ -37,6 +39,7 @@ public struct ViewImageConfig: Sendable {
     /// The traits the view is drawn with.
     public var traits: UITraitCollection
 
+    /// A container of `size` points (or the view's own size), inset by `safeArea`, drawn with `traits`.
     public init(safeArea: UIEdgeInsets = .zero, size: CGSize? = nil, traits: UITraitCollection = .init()) {
         self.safeArea = safeArea
         self.size = size
