@@ -19,6 +19,7 @@ public struct SnapshotRequest: Hashable, Sendable {
     /// Opaque images start black and have no transparency.
     public var isOpaque: Bool
 
+    /// A request for `size` points at `origin`, at `scale` (the screen's when `nil` or 0), opaque or not.
     public init(origin: CGPoint = .zero, size: CGSize, scale: CGFloat? = nil, isOpaque: Bool = false) {
         self.origin = origin; self.size = size; self.scale = scale; self.isOpaque = isOpaque
     }

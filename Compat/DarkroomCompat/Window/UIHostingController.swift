@@ -16,6 +16,7 @@ open class UIHostingController<Content: View>: UIViewController {
         didSet { if isViewLoaded { view.setNeedsDisplay() } }
     }
 
+    /// A controller whose view draws `rootView` with Darkroom's renderer.
     public init(rootView: Content) {
         self.rootView = rootView
         super.init()
