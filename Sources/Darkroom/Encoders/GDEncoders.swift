@@ -21,6 +21,7 @@ public struct JPEGEncoder: ImageEncoder {
 
 /// WebP through libgd (libwebp), lossy or lossless, with alpha.
 public struct WebPEncoder: ImageEncoder {
+    /// 0 (smallest) … 1 (best) for lossy files; ignored when `lossless`.
     public var quality: Double
     /// Whether to write lossless WebP.
     public var lossless: Bool
