@@ -113,7 +113,7 @@ public struct GraphicsContext {
     public struct FilterOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// Filters in linear colour rather than sRGB.
+        /// Filters in linear colour on Apple platforms; accepted and ignored here (filters work in sRGB).
         public static let linearColor = FilterOptions(rawValue: 1)
     }
 
