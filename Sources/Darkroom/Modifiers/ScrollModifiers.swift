@@ -96,8 +96,10 @@ nonisolated extension View {
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
         -> some View
     { self }
-    /// Turns scrolling off; a picture does not scroll either way.
-    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+    /// Turns scrolling off: sets `isScrollEnabled` in the environment (a picture does not scroll either way).
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        transformEnvironment { $0.isScrollEnabled = !disabled }
+    }
     /// Marks the layout whose views scroll targets align to; no effect on a render.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     /// Where scrolling comes to rest; a render shows the content at offset zero.
