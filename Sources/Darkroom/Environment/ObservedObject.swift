@@ -8,14 +8,18 @@ import OpenCombine
 public struct ObservedObject<ObjectType: ObservableObject> {
     private let object: ObjectType
 
+    /// Observes `wrappedValue`.
     public init(wrappedValue: ObjectType) { object = wrappedValue }
+    /// Observes `initialValue` (the older spelling).
     public init(initialValue: ObjectType) { object = initialValue }
 
+    /// The observed object.
     public var wrappedValue: ObjectType {
         ObservedObjectRecorder.record(object)
         return object
     }
 
+    /// The wrapper itself, for bindings to the object's properties (`$model.name`).
     public var projectedValue: ObservedObject<ObjectType> { self }
 
     /// A binding to a property of the object (`$model.name`).
@@ -38,16 +42,20 @@ public struct StateObject<ObjectType: ObservableObject> {
     }
     private let storage: Storage
 
+    /// Keeps the object `thunk` makes on first read.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { storage = Storage(thunk) }
 
+    /// The object, made on first read.
     public var wrappedValue: ObjectType {
         let object = storage.object
         ObservedObjectRecorder.record(object)
         return object
     }
 
+    /// An observed wrapper of the object, for bindings to its properties.
     public var projectedValue: ObservedObject<ObjectType> { ObservedObject(wrappedValue: wrappedValue) }
 
+    /// A binding to a property of the object (`$model.name`).
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
     {
         projectedValue[dynamicMember: keyPath]
@@ -62,8 +70,10 @@ public struct StateObject<ObjectType: ObservableObject> {
 /// naming the type (check with `isPresent` where it may be absent).
 @propertyWrapper @dynamicMemberLookup
 public struct EnvironmentObject<ObjectType: ObservableObject> {
+    /// Reads the object of this type an ancestor placed in the environment.
     public init() {}
 
+    /// The object; stops with a message naming the type when no ancestor supplied one.
     public var wrappedValue: ObjectType {
         let stored = EnvironmentValues.current.environmentObjects[ObjectIdentifier(ObjectType.self)]
         guard let object = stored as? ObjectType else {
@@ -81,11 +91,13 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
         EnvironmentValues.current.environmentObjects[ObjectIdentifier(ObjectType.self)] is ObjectType
     }
 
+    /// A wrapper for bindings to the object's properties (`$model.name`).
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
     @dynamicMemberLookup
     public struct Wrapper {
         let object: ObjectType
+        /// A binding to a property of the object (`$model.name`).
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
             Subject
         > {
@@ -94,6 +106,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
         }
     }
 
+    /// A binding to a property of the object (`$model.name`).
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
     {
         projectedValue[dynamicMember: keyPath]
