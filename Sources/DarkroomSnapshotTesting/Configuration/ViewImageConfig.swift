@@ -9,7 +9,9 @@ import Foundation
 public struct ViewImageConfig: Sendable {
     /// Phone orientation.
     public enum Orientation: Sendable {
+        /// Wider than tall.
         case landscape
+        /// Taller than wide.
         case portrait
     }
 
@@ -17,18 +19,27 @@ public struct ViewImageConfig: Sendable {
     public enum TabletOrientation: Sendable {
         /// The app's share of a portrait iPad's width in split view.
         public enum PortraitSplits: Sendable {
+            /// A third of the screen.
             case oneThird
+            /// Two thirds of the screen.
             case twoThirds
+            /// The whole screen.
             case full
         }
         /// The app's share of a landscape iPad's width in split view.
         public enum LandscapeSplits: Sendable {
+            /// A third of the screen.
             case oneThird
+            /// Half the screen.
             case oneHalf
+            /// Two thirds of the screen.
             case twoThirds
+            /// The whole screen.
             case full
         }
+        /// Landscape, with the app's share of the width.
         case landscape(splitView: LandscapeSplits)
+        /// Portrait, with the app's share of the width.
         case portrait(splitView: PortraitSplits)
     }
 
