@@ -17,7 +17,9 @@ enum DecodingCases {
             var crc = UInt32(typed.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }).bigEndian
             png.append(Data(bytes: &crc, count: 4))
         }
-        func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        func be32(_ v: Int) -> [UInt8] {
+            [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+        }
         chunk("IHDR", be32(size) + be32(size) + [1, 0, 0, 0, 0])
         // Rows of (filter byte 0, then size/8 zero bytes), deflated as a stream.
         let row = [UInt8](repeating: 0, count: 1 + (size + 7) / 8)
@@ -122,7 +124,8 @@ enum DecodingCases {
         for (name, format) in formats {
             cases.append(HostileCase(name: "decode/\(name)/intact") { try decode(sample(format)) })
             for cut in [4, 8, 13, 24, 33, 64, 100] {
-                cases.append(HostileCase(name: "decode/\(name)/truncated-\(cut)") { try decode(sample(format).prefix(cut)) })
+                cases.append(
+                    HostileCase(name: "decode/\(name)/truncated-\(cut)") { try decode(sample(format).prefix(cut)) })
             }
             cases.append(HostileCase(name: "decode/\(name)/truncated-half") {
                 let data = try sample(format)

@@ -21,8 +21,10 @@ enum StructureCases {
 
     /// Runs `body` on a thread with a stack of exactly `bytes`, as a server's worker pool might.
     static func onThread(stack bytes: Int, _ body: @escaping () throws -> String) throws -> String {
-        final class Job { let body: () throws -> String; var result: Result<String, Error> = .failure(CaseFailure("not run"))
-            init(_ body: @escaping () throws -> String) { self.body = body } }
+        final class Job {
+            let body: () throws -> String; var result: Result<String, Error> = .failure(CaseFailure("not run"))
+            init(_ body: @escaping () throws -> String) { self.body = body }
+        }
         let job = Job(body)
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
@@ -59,9 +61,16 @@ enum StructureCases {
             }
         }
         for (label, bytes) in [("100KB", 100_000), ("1MB", 1_000_000)] {
-            cases.append(HostileCase(name: "text/\(label)/wrapped") { try render(Text(longText(bytes)).frame(width: 400)) })
-            cases.append(HostileCase(name: "text/\(label)/single-line") { try render(Text(longText(bytes)).lineLimit(1).frame(width: 400)) })
-            cases.append(HostileCase(name: "text/\(label)/lineLimit3") { try render(Text(longText(bytes)).lineLimit(3).frame(width: 400)) })
+            cases.append(
+                HostileCase(name: "text/\(label)/wrapped") { try render(Text(longText(bytes)).frame(width: 400)) })
+            cases.append(
+                HostileCase(name: "text/\(label)/single-line") {
+                    try render(Text(longText(bytes)).lineLimit(1).frame(width: 400))
+                })
+            cases.append(
+                HostileCase(name: "text/\(label)/lineLimit3") {
+                    try render(Text(longText(bytes)).lineLimit(3).frame(width: 400))
+                })
             cases.append(HostileCase(name: "text/\(label)/unbounded") { try render(Text(longText(bytes))) })
             cases.append(HostileCase(name: "text/\(label)/legacy") {
                 try LegacyCases.snapshot(Text(longText(bytes)), size: CGSize(width: 400, height: 300), scale: 1)
@@ -84,14 +93,20 @@ enum StructureCases {
             try render(Text(String((0..<4096).compactMap { Unicode.Scalar($0).map(Character.init) })).frame(width: 300))
         })
         for count in [1_000, 100_000] {
-            cases.append(HostileCase(name: "gradient/stops/\(count)") {
-                let stops = (0..<count).map { Gradient.Stop(color: $0 % 2 == 0 ? .red : .blue, location: CGFloat($0) / CGFloat(count)) }
-                return try render(LinearGradient(stops: stops, startPoint: .leading, endPoint: .trailing).frame(width: 100, height: 10))
-            })
-            cases.append(HostileCase(name: "gradient/angular-stops/\(count)") {
-                let colors = (0..<count).map { $0 % 2 == 0 ? Color.red : Color.blue }
-                return try render(AngularGradient(colors: colors, center: .center).frame(width: 50, height: 50))
-            })
+            cases.append(
+                HostileCase(name: "gradient/stops/\(count)") {
+                    let stops = (0..<count).map {
+                        Gradient.Stop(color: $0 % 2 == 0 ? .red : .blue, location: CGFloat($0) / CGFloat(count))
+                    }
+                    return try render(
+                        LinearGradient(stops: stops, startPoint: .leading, endPoint: .trailing).frame(
+                            width: 100, height: 10))
+                })
+            cases.append(
+                HostileCase(name: "gradient/angular-stops/\(count)") {
+                    let colors = (0..<count).map { $0 % 2 == 0 ? Color.red : Color.blue }
+                    return try render(AngularGradient(colors: colors, center: .center).frame(width: 50, height: 50))
+                })
         }
         for count in [10_000, 100_000, 1_000_000] {
             cases.append(HostileCase(name: "path/segments/\(count)") {

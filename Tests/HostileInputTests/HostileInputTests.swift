@@ -29,7 +29,8 @@ final class HostileInputTests: XCTestCase {
             XCTAssertTrue(skipped.isEmpty, "skipped: \(skipped.map(\.name))")
         }
         let refused = outcomes.filter { $0.detail.contains("refused:") }.count
-        print("HostileInputTests: \(outcomes.count) inputs, \(outcomes.count - bad.count) handled (\(refused) refused with typed errors)")
+        let handled = outcomes.count - bad.count
+        print("HostileInputTests: \(outcomes.count) inputs, \(handled) handled (\(refused) refused with typed errors)")
     }
 
     /// The runner itself must notice a crash: a case that traps on purpose is reported, not passed.
@@ -61,12 +62,15 @@ final class HostileInputTests: XCTestCase {
         XCTAssertNotEqual(killedPID, 0, "the writer never started")
         let destination = folder.appendingPathComponent("out.pdf")
         if let data = FileManager.default.contents(atPath: destination.path) {
-            XCTAssertTrue(data.starts(with: Array("%PDF-".utf8)) && String(decoding: data.suffix(16), as: UTF8.self).contains("%%EOF"),
-                          "a partial destination of \(data.count) bytes")
+            XCTAssertTrue(
+                data.starts(with: Array("%PDF-".utf8))
+                    && String(decoding: data.suffix(16), as: UTF8.self).contains("%%EOF"),
+                "a partial destination of \(data.count) bytes")
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "out.pdf" }
         for name in leftovers {
-            XCTAssertTrue(name.hasPrefix(".out.pdf.darkroom-\(killedPID)-") && name.hasSuffix(".tmp"), "unexpected file \(name)")
+            XCTAssertTrue(
+                name.hasPrefix(".out.pdf.darkroom-\(killedPID)-") && name.hasSuffix(".tmp"), "unexpected file \(name)")
         }
         // The next write removes the dead writer's temporary file.
         try ViewRenderer().writePDF(Text("again"), to: destination)
