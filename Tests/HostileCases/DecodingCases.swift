@@ -135,7 +135,9 @@ enum DecodingCases {
             }
             return "refused"
         })
-        cases.append(HostileCase(name: "decode/animated/gif-first-frame") { try firstFrameOnly(animatedGIF(frameSize: 1)) })
+        cases.append(HostileCase(name: "decode/animated/gif-first-frame") {
+            try firstFrameOnly(animatedGIF(frameSize: 1))
+        })
         cases.append(HostileCase(name: "decode/animated/gif-huge-second-frame") {
             try firstFrameOnly(animatedGIF(frameSize: 65_535))
         })
