@@ -167,6 +167,13 @@ let package = Package(
             // The benchmark's own images: the share card and the lines of Benchmarks/Swift.
             sources: ["PNG/main.swift", "Swift/Sources/darkroom-bench/Workloads.swift"]
         ),
+        // Resident memory over thousands of renders per output path (Benchmarks/Memory/run, docs/hostile-input.md).
+        .executableTarget(
+            name: "darkroom-memory",
+            dependencies: ["DarkroomCompat"],
+            path: "Benchmarks/Memory",
+            sources: ["main.swift"]
+        ),
         // Hostile inputs, run in a child process by HostileInputTests (a crash must not take the runner down).
         .executableTarget(
             name: "darkroom-hostile-cases",

@@ -46,6 +46,47 @@ enum StructureCases {
         return String(repeating: word, count: bytes / word.utf8.count + 1)
     }
 
+    /// A PDF of `bytes` of numbered words (`w1 w2 …`) is small because its content stream is compressed,
+    /// not because text is lost: pdftotext must give back every word that fits in the 64 KB that is laid
+    /// out (`InputLimits.maxTextBytes`), in order.
+    static func pdfKeepsText(bytes: Int) throws -> String {
+        var words: [String] = []
+        var length = 0
+        while length < bytes {
+            words.append("w\(words.count + 1)")
+            length += words[words.count - 1].utf8.count + 1
+        }
+        let data = try ViewRenderer().pdfData(Text(words.joined(separator: " ")).frame(width: 400))
+        try checkPDF(data)
+        let url = scratchFolder("pdf-text").appendingPathComponent("text.pdf")
+        try data.write(to: url)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/pdftotext") else {
+            return "skipped: pdftotext (poppler-utils) not installed"
+        }
+        process.arguments = [url.path, "-"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let extracted = String(decoding: output, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+        // The words that end inside the first 64 KB (the laid-out part) must all be there.
+        var expected = 0
+        var end = 0
+        for word in words {
+            end += word.utf8.count + 1
+            if end > 64 * 1024 { break }
+            expected += 1
+        }
+        guard extracted.count >= expected, Array(extracted.prefix(expected)) == Array(words.prefix(expected)) else {
+            let firstMissing = zip(words, extracted).first { $0 != $1 }.map { "\($0.0) read as \($0.1)" } ?? "none"
+            throw CaseFailure("pdftotext gave \(extracted.count) words, expected \(expected) (\(firstMissing))")
+        }
+        return "pdf \(data.count) bytes holds all \(expected) words of the laid-out 64 KB (of \(words.count))"
+    }
+
     static var all: [HostileCase] {
         var cases: [HostileCase] = []
         for (name, wrap) in wrappers {
@@ -77,6 +118,7 @@ enum StructureCases {
             })
             cases.append(HostileCase(name: "text/\(label)/pdf") { try renderPDF(Text(longText(bytes)).frame(width: 400)) })
         }
+        cases.append(HostileCase(name: "text/100KB/pdf-text-kept") { try pdfKeepsText(bytes: 100_000) })
         cases.append(HostileCase(name: "text/markdown-1MB") {
             try render(Text(LocalizedStringKey(String(repeating: "**a** _b_ `c` [d](e) ", count: 50_000))).frame(width: 300))
         })

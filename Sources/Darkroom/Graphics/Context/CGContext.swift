@@ -137,11 +137,25 @@ public final class CGContext: @unchecked Sendable {
     }
 
     /// Finishes the document and moves it into place (atomically) at the consumer's URL.
+    ///
+    /// Core Graphics' `closePDF()` returns nothing, so it cannot say that the
+    /// disk was full (ENOSPC) or a file-size limit was hit (EFBIG). Here such a
+    /// failure leaves the destination as it was (no truncated file), and is
+    /// recorded in ``lastError``. Call ``finishPDF()`` instead to have it thrown.
     public func closePDF() {
         guard !closed else { return }
         if pageOpen { endPage() }
         closed = true
         do { try sink.finish() } catch { lastError = (error as? RenderError) ?? .cairo("\(error)") }
+    }
+
+    /// Darkroom's throwing `closePDF()`: finishes the document and moves it
+    /// into place, or throws why it could not (`RenderError.io` for ENOSPC,
+    /// EFBIG or EIO), leaving the destination untouched. Not in Core
+    /// Graphics, whose `closePDF()` cannot report a failed write.
+    public func finishPDF() throws {
+        closePDF()
+        if let lastError { throw lastError }
     }
 
     // MARK: Graphics state and transforms (Core Graphics semantics)
