@@ -62,6 +62,11 @@ extension CairoReplayer {
         let turn = 2 * Double.pi
         var a0 = startAngle.isFinite ? startAngle : 0
         var a1 = endAngle.isFinite ? endAngle : a0
+        // An end more than a turn before the start: only its angle within a turn
+        // matters. Unreduced, the gap below was cut into one sector per 10° of the
+        // difference (billions for an end angle of -1e17, a hang).
+        let back = a0 - a1
+        if back > turn { a1 = back.isFinite ? a0 - back.truncatingRemainder(dividingBy: turn) : a0 }
         // More than a turn: only the last complete turn shows (SwiftUI's rule).
         if a1 - a0 > turn { a0 = a1 - turn }
         let sweep = max(0, a1 - a0)
