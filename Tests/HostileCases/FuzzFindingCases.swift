@@ -20,6 +20,23 @@ enum FuzzFindingCases {
                                            endAngle: .radians(-.greatestFiniteMagnitude))
                     .frame(width: 40, height: 40))
             },
+            // An image at a non-finite origin put cairo into its "invalid matrix"
+            // state: the render failed and cairo leaked the patterns of the groups
+            // around it (AddressSanitizer's leak check). It now draws nothing.
+            HostileCase(name: "fuzz/image-at-infinite-origin") {
+                let image = try ViewRenderer().image(Color.red.frame(width: 3, height: 2))
+                var group = DisplayGroup(blendMode: .overlay, mask: [
+                    .image(image, CGRect(x: 0, y: CGFloat.infinity, width: 1, height: 3.5), .low),
+                ])
+                group.items = [.image(image, CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4), .high)]
+                let list = DisplayList(size: CGSize(width: 20, height: 20), items: [.group(group)])
+                do {
+                    let drawn = try ViewRenderer().rasterize(list)
+                    return "\(drawn.width)x\(drawn.height)"
+                } catch {
+                    throw CaseFailure("an image at a non-finite origin failed the render: \(error)")
+                }
+            },
         ]
     }
 }

@@ -141,7 +141,10 @@ struct CairoReplayer {
     }
 
     func drawImage(_ image: CGImage, in rect: CGRect, interpolation: ImageInterpolation) {
-        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        // A non-finite origin would put cairo into its "invalid matrix" error state
+        // (cairo then leaks the pushed groups' patterns); such an image draws nothing.
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
+              rect.minX.isFinite, rect.minY.isFinite else { return }
         CairoImage.withSurface(of: image) { surface in
             cairo_save(cr)
             cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
