@@ -53,7 +53,7 @@ public final class CGImage: @unchecked Sendable {
     /// A copy of the pixels inside `rect` (pixel coordinates), or `nil` if it misses the image.
     public func cropping(to rect: CGRect) -> CGImage? {
         guard ![rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].contains(where: \.isNaN) else { return nil }
-        let r = rect.standardized.intersection(CGRect(x: 0, y: 0, width: width, height: height)).integral
+        let r = rect.standardized.safeIntersection(CGRect(x: 0, y: 0, width: width, height: height)).integral
         guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite, r.width >= 1, r.height >= 1 else { return nil }
         let (x0, y0, w, h) = (Int(r.minX), Int(r.minY), Int(r.width), Int(r.height))
         var out = [UInt8](repeating: 0, count: w * 4 * h)
