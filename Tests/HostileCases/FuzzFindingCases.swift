@@ -41,10 +41,16 @@ enum FuzzFindingCases {
             // paths with a NaN point reached it from blurs, shadows, Canvas clips,
             // CGContext clips and cropping.
             HostileCase(name: "fuzz/blur-under-nan-clip") {
-                let clip = Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: CGFloat.nan, y: 5)); $0.addLine(to: CGPoint(x: 9, y: 9)) }
-                let group = DisplayGroup(clips: [ClipPath(path: clip)], blurRadius: 2,
-                                         items: [.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), .color(RGBA(red: 1, green: 0, blue: 0)), FillStyle())])
-                let image = try ViewRenderer().rasterize(DisplayList(size: CGSize(width: 20, height: 20), items: [.group(group)]))
+                let clip = Path { path in
+                    path.move(to: .zero)
+                    path.addLine(to: CGPoint(x: CGFloat.nan, y: 5))
+                    path.addLine(to: CGPoint(x: 9, y: 9))
+                }
+                let square = DisplayItem.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)),
+                                              .color(RGBA(red: 1, green: 0, blue: 0)), FillStyle())
+                let group = DisplayGroup(clips: [ClipPath(path: clip)], blurRadius: 2, items: [square])
+                let list = DisplayList(size: CGSize(width: 20, height: 20), items: [.group(group)])
+                let image = try ViewRenderer().rasterize(list)
                 return "\(image.width)x\(image.height)"
             },
             HostileCase(name: "fuzz/canvas-clip-infinite-path") {

@@ -37,6 +37,7 @@ enum AttributedStringHarness {
 
     private static func lineStyle(_ input: inout FuzzInput) -> Text.LineStyle {
         let patterns: [Text.LineStyle.Pattern] = [.solid, .dot, .dash, .dashDot, .dashDotDot]
-        return Text.LineStyle(pattern: patterns[input.choice(patterns.count)], color: input.bool() ? input.color() : nil)
+        let pattern = patterns[input.choice(patterns.count)]
+        return Text.LineStyle(pattern: pattern, color: input.bool() ? input.color() : nil)
     }
 }

@@ -17,7 +17,8 @@ enum DisplayListHarness {
         if FuzzRender.verbose { print("output \(output), scale \(scale)"); dump(list, maxDepth: 12) }
         switch output {
         case 0:
-            guard let data = FuzzRender.attempt({ try SVGDocumentWriter.data(list, rasterizationScale: scale) }) else { return }
+            let svg = FuzzRender.attempt { try SVGDocumentWriter.data(list, rasterizationScale: scale) }
+            guard let data = svg else { return }
             FuzzRender.checkSVG(data)
         case 1:
             guard let data = FuzzRender.attempt({
@@ -54,7 +55,7 @@ enum DisplayListHarness {
 
     private static func group(_ input: inout FuzzInput, depth: Int, budget: inout Int) -> DisplayGroup {
         var group = DisplayGroup(transform: input.transform(),
-                                 clips: input.bool() ? [ClipPath(path: input.path(), style: FillStyle(eoFill: input.bool()))] : [],
+                                 clips: input.bool() ? [clip(&input)] : [],
                                  opacity: input.number(),
                                  blendMode: BlendMode.allCases[input.choice(BlendMode.allCases.count)],
                                  blurRadius: input.bool() ? input.cgFloat() : 0)
@@ -67,6 +68,10 @@ enum DisplayListHarness {
         group.effectsReachLeaves = input.bool()
         group.items = items(&input, depth: depth + 1, budget: &budget)
         return group
+    }
+
+    private static func clip(_ input: inout FuzzInput) -> ClipPath {
+        ClipPath(path: input.path(), style: FillStyle(eoFill: input.bool()))
     }
 
     private static func rgba(_ input: inout FuzzInput) -> RGBA {
@@ -93,9 +98,11 @@ enum DisplayListHarness {
     private static func stroke(_ input: inout FuzzInput) -> StrokeStyle {
         let caps: [CGLineCap] = [.butt, .round, .square]
         let joins: [CGLineJoin] = [.miter, .round, .bevel]
-        return StrokeStyle(lineWidth: input.cgFloat(), lineCap: caps[input.choice(3)], lineJoin: joins[input.choice(3)],
-                           miterLimit: input.cgFloat(), dash: (0..<input.choice(5)).map { _ in input.cgFloat() },
-                           dashPhase: input.cgFloat())
+        let width = input.cgFloat()
+        let cap = caps[input.choice(3)]
+        let join = joins[input.choice(3)]
+        return StrokeStyle(lineWidth: width, lineCap: cap, lineJoin: join, miterLimit: input.cgFloat(),
+                           dash: (0..<input.choice(5)).map { _ in input.cgFloat() }, dashPhase: input.cgFloat())
     }
 
     /// Real shaped text (so the font is real), with glyph ids, positions, clusters
@@ -105,11 +112,13 @@ enum DisplayListHarness {
         for r in drawing.runs.indices {
             if input.bool() { drawing.runs[r].text = input.string(maxBytes: 16) }
             for g in drawing.runs[r].glyphs.indices where input.choice(4) == 0 {
-                drawing.runs[r].glyphs[g] = PositionedGlyph(id: input.uint32(), x: input.cgFloat(), y: input.cgFloat())
+                let glyph = PositionedGlyph(id: input.uint32(), x: input.cgFloat(), y: input.cgFloat())
+                drawing.runs[r].glyphs[g] = glyph
             }
             if input.bool() {
                 drawing.runs[r].clusters = (0..<input.choice(6)).map { _ in
-                    (bytes: Int32(truncatingIfNeeded: input.integer()), glyphs: Int32(truncatingIfNeeded: input.integer()))
+                    (bytes: Int32(truncatingIfNeeded: input.integer()),
+                     glyphs: Int32(truncatingIfNeeded: input.integer()))
                 }
             }
             drawing.runs[r].clustersBackward = input.bool()

@@ -41,7 +41,8 @@ enum ViewTreeHarness {
     }
 
     @MainActor
-    private static func children(_ input: inout FuzzInput, depth: Int, budget: inout Int) -> ForEach<[Int], Int, AnyView> {
+    private static func children(_ input: inout FuzzInput, depth: Int,
+                                 budget: inout Int) -> ForEach<[Int], Int, AnyView> {
         let views = (0..<input.choice(5)).map { _ in tree(&input, depth: depth + 1, budget: &budget) }
         return ForEach(Array(views.indices), id: \.self) { views[$0] }
     }
@@ -51,10 +52,14 @@ enum ViewTreeHarness {
         switch input.choice(12) {
         case 0: return AnyView(text(&input))
         case 1: return AnyView(Rectangle().fill(input.color()))
-        case 2: return AnyView(Circle().stroke(style: StrokeStyle(lineWidth: input.cgFloat(),
-                                                                  dash: (0..<input.choice(4)).map { _ in input.cgFloat() })))
+        case 2:
+            let width = input.cgFloat()
+            let dash = (0..<input.choice(4)).map { _ in input.cgFloat() }
+            return AnyView(Circle().stroke(style: StrokeStyle(lineWidth: width, dash: dash)))
         case 3: return AnyView(RoundedRectangle(cornerRadius: input.cgFloat()).fill(input.color()))
-        case 4: return AnyView(Capsule().trim(from: input.cgFloat(), to: input.cgFloat()).stroke(lineWidth: input.cgFloat()))
+        case 4:
+            let trimmed = Capsule().trim(from: input.cgFloat(), to: input.cgFloat())
+            return AnyView(trimmed.stroke(lineWidth: input.cgFloat()))
         case 5: return AnyView(input.path().fill(input.color()))
         case 6: return AnyView(input.path().stroke(input.color(), lineWidth: input.cgFloat()))
         case 7: return AnyView(LinearGradient(gradient: input.gradient(), startPoint: input.unitPoint(),
@@ -94,14 +99,18 @@ enum ViewTreeHarness {
         case 4: return AnyView(view.position(x: input.cgFloat(), y: input.cgFloat()))
         case 5: return AnyView(view.rotationEffect(input.angle(), anchor: input.unitPoint()))
         case 6: return AnyView(view.scaleEffect(x: input.cgFloat(), y: input.cgFloat()))
-        case 7: return AnyView(view.shadow(color: input.color(), radius: input.cgFloat(), x: input.cgFloat(), y: input.cgFloat()))
+        case 7:
+            let color = input.color()
+            return AnyView(view.shadow(color: color, radius: input.cgFloat(), x: input.cgFloat(), y: input.cgFloat()))
         case 8: return AnyView(view.blur(radius: input.cgFloat(), opaque: input.bool()))
         case 9: return AnyView(view.opacity(input.number()))
         case 10: return AnyView(view.cornerRadius(input.cgFloat()))
         case 11: return AnyView(view.clipShape(Circle()))
         case 12: return AnyView(view.fixedSize())
         case 13: return AnyView(view.aspectRatio(input.cgFloat(), contentMode: input.bool() ? .fit : .fill))
-        case 14: return AnyView(view.compositingGroup().blendMode(BlendMode.allCases[input.choice(BlendMode.allCases.count)]))
+        case 14:
+            let mode = BlendMode.allCases[input.choice(BlendMode.allCases.count)]
+            return AnyView(view.compositingGroup().blendMode(mode))
         case 15: return AnyView(view.drawingGroup())
         case 16:
             let other = tree(&input, depth: depth + 1, budget: &budget)

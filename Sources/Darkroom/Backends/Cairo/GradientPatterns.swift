@@ -47,7 +47,8 @@ extension CairoReplayer {
         if cairo_has_current_point(cr) != 0 {
             cairo_path_extents(cr, &x1, &y1, &x2, &y2)
             let pad = max(64, cairo_get_line_width(cr) * 2)
-            area = area.safeIntersection(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).insetBy(dx: -pad, dy: -pad))
+            let clip = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+            area = area.safeIntersection(clip.insetBy(dx: -pad, dy: -pad))
         }
         guard !area.isNull, area.width.isFinite, area.height.isFinite else { return 1 }
         let corners = [CGPoint(x: area.minX, y: area.minY), CGPoint(x: area.maxX, y: area.minY),
