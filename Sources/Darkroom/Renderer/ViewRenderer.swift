@@ -88,7 +88,9 @@ public struct ViewRenderer: Sendable {
     /// Rasterises a display list.
     public func rasterize(_ list: DisplayList) throws -> CGImage {
         try withRasterizedSurface(list) { surface, _, _ in
-            guard let image = CairoImage.makeImage(from: surface) else { throw RenderError.cairo("cannot read the image surface") }
+            guard let image = CairoImage.makeImage(from: surface) else {
+                throw RenderError.cairo("cannot read the image surface")
+            }
             return image
         }
     }
@@ -149,7 +151,8 @@ public struct ViewRenderer: Sendable {
         guard options.scale.isFinite, options.scale > 0 else { throw RenderError.invalidScale(options.scale) }
         let w = (size.width * options.scale - 1e-6).rounded(.up), h = (size.height * options.scale - 1e-6).rounded(.up)
         guard w < Double(Int32.max), h < Double(Int32.max), w * h <= Double(options.maxPixelCount) else {
-            throw RenderError.tooLarge(width: Int(saturating: w), height: Int(saturating: h), maxPixels: options.maxPixelCount)
+            throw RenderError.tooLarge(
+                width: Int(saturating: w), height: Int(saturating: h), maxPixels: options.maxPixelCount)
         }
         return (max(1, Int(w)), max(1, Int(h)))
     }

@@ -100,7 +100,8 @@ struct CairoReplayer {
 
     func addStops(_ stops: [GradientStop], to pattern: OpaquePointer) {
         for s in stops {
-            cairo_pattern_add_color_stop_rgba(pattern, min(max(s.location, 0), 1), s.color.red, s.color.green, s.color.blue, s.color.alpha)
+            cairo_pattern_add_color_stop_rgba(
+                pattern, min(max(s.location, 0), 1), s.color.red, s.color.green, s.color.blue, s.color.alpha)
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     }

@@ -106,7 +106,9 @@ extension CairoReplayer {
     }
 
     /// A flat-coloured wedge, split so no piece spans more than 10°.
-    private func addSectors(to pattern: OpaquePointer, center: CGPoint, radius: CGFloat, from a: Double, to b: Double, color: RGBA) {
+    private func addSectors(
+        to pattern: OpaquePointer, center: CGPoint, radius: CGFloat, from a: Double, to b: Double, color: RGBA
+    ) {
         let pieces = max(1, Int(((b - a) / (Double.pi / 18)).rounded(.up)))
         for k in 0..<pieces {
             let s = a + (b - a) * Double(k) / Double(pieces), e = a + (b - a) * Double(k + 1) / Double(pieces)

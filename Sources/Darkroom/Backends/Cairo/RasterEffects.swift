@@ -17,11 +17,14 @@ struct RasterEffects {
 
     /// A drop shadow: the items' silhouette, blurred, as a mask for the shadow colour.
     func drawShadow(_ shadow: Shadow, of items: [DisplayItem]) {
-        guard let layer = rasterize(items, margin: shadow.radius, format: CAIRO_FORMAT_A8, downsampled: true) else { return }
+        guard let layer = rasterize(items, margin: shadow.radius, format: CAIRO_FORMAT_A8, downsampled: true) else {
+            return
+        }
         defer { cairo_surface_destroy(layer.surface) }
         blur(layer, radius: shadow.radius, channels: 1)
         // A downsampled mask goes back to device pixels first (ShadowDownsampling.swift).
-        let shown = ShadowDownsampling.upscaled(layer, offset: shadow.offset, cr: cr, isVector: replayer.isVector) ?? layer
+        let shown =
+            ShadowDownsampling.upscaled(layer, offset: shadow.offset, cr: cr, isVector: replayer.isVector) ?? layer
         defer { if shown.surface != layer.surface { cairo_surface_destroy(shown.surface) } }
         cairo_save(cr)
         cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha)
@@ -53,7 +56,9 @@ struct RasterEffects {
 
     struct Layer { let surface: OpaquePointer; let area: CGRect; let scale: CGFloat; let width: Int; let height: Int }
 
-    private func rasterize(_ items: [DisplayItem], margin radius: CGFloat, format: cairo_format_t, downsampled: Bool = false) -> Layer? {
+    private func rasterize(
+        _ items: [DisplayItem], margin radius: CGFloat, format: cairo_format_t, downsampled: Bool = false
+    ) -> Layer? {
         let content = items.reduce(CGRect.null) { $0.union($1.bounds) }
         guard !content.isNull, content.width > 0, content.height > 0 else { return nil }
         var m = cairo_matrix_t()
@@ -110,14 +115,20 @@ struct RasterEffects {
 /// one in DarkroomCompat too) blurs with the same box widths, and so matches.
 public enum BoxBlur {
     /// Three box blurs whose combined variance matches a Gaussian of `sigma`.
-    static func gaussian(_ data: UnsafeMutablePointer<UInt8>?, width: Int, height: Int, stride: Int, pixelStride: Int = 1, sigma: Double) {
+    static func gaussian(
+        _ data: UnsafeMutablePointer<UInt8>?, width: Int, height: Int, stride: Int, pixelStride: Int = 1, sigma: Double
+    ) {
         guard let data, sigma > 0.2 else { return }
         let sizes = boxSizes(sigma: sigma, count: 3)
         var scratch = [UInt8](repeating: 0, count: max(width, height))
         for size in sizes {
             let r = (size - 1) / 2
-            for y in 0..<height { blurLine(data.advanced(by: y * stride), count: width, step: pixelStride, radius: r, scratch: &scratch) }
-            for x in 0..<width { blurLine(data.advanced(by: x * pixelStride), count: height, step: stride, radius: r, scratch: &scratch) }
+            for y in 0..<height {
+                blurLine(data.advanced(by: y * stride), count: width, step: pixelStride, radius: r, scratch: &scratch)
+            }
+            for x in 0..<width {
+                blurLine(data.advanced(by: x * pixelStride), count: height, step: stride, radius: r, scratch: &scratch)
+            }
         }
     }
 
@@ -133,7 +144,9 @@ public enum BoxBlur {
         return (0..<count).map { $0 < m ? wl : wu }
     }
 
-    private static func blurLine(_ p: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius r: Int, scratch: inout [UInt8]) {
+    private static func blurLine(
+        _ p: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius r: Int, scratch: inout [UInt8]
+    ) {
         guard r > 0, count > 0 else { return }
         for i in 0..<count { scratch[i] = p[i * step] }
         let window = 2 * r + 1

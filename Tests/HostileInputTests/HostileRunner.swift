@@ -23,7 +23,8 @@ struct HostileRunner {
 
     /// The runner executable, built beside the test bundle by `swift build --build-tests`.
     static var executable: URL? {
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let exe =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var folder = URL(fileURLWithPath: exe).deletingLastPathComponent()
         for _ in 0..<4 {
             let candidate = folder.appendingPathComponent("darkroom-hostile-cases")
@@ -34,8 +35,12 @@ struct HostileRunner {
     }
 
     /// Runs the executable with `arguments`; returns its standard output and termination.
-    func launch(_ arguments: [String], onLine: ((String, Process) -> Void)? = nil) throws -> (output: String, status: Int32, signaled: Bool) {
-        guard let executable = Self.executable else { throw XCTSkip("darkroom-hostile-cases is not built (swift build --build-tests)") }
+    func launch(_ arguments: [String], onLine: ((String, Process) -> Void)? = nil) throws -> (
+        output: String, status: Int32, signaled: Bool
+    ) {
+        guard let executable = Self.executable else {
+            throw XCTSkip("darkroom-hostile-cases is not built (swift build --build-tests)")
+        }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -59,7 +64,10 @@ struct HostileRunner {
             }
         }
         process.waitUntilExit()
-        return (String(decoding: output, as: UTF8.self), process.terminationStatus, process.terminationReason == .uncaughtSignal)
+        return (
+            String(decoding: output, as: UTF8.self), process.terminationStatus,
+            process.terminationReason == .uncaughtSignal
+        )
     }
 
     func list() throws -> [String] {
@@ -76,7 +84,9 @@ struct HostileRunner {
                       [String]()]
         let first = Set(halves[0])
         let split = [halves[0], rest.filter { !first.contains($0) }]
-        final class Results: @unchecked Sendable { var value: [Result<[Outcome], Error>] = [.success([]), .success([])] }
+        final class Results: @unchecked Sendable {
+            var value: [Result<[Outcome], Error>] = [.success([]), .success([])]
+        }
         let results = Results()
         let runner = self
         DispatchQueue.concurrentPerform(iterations: 2) { i in
@@ -104,7 +114,9 @@ struct HostileRunner {
             }
             index += finished
             if finished < slice.count {
-                let signal = result.signaled ? " signal \(result.status) (\(Self.signalName(result.status)))" : " exit \(result.status)"
+                let signal =
+                    result.signaled
+                    ? " signal \(result.status) (\(Self.signalName(result.status)))" : " exit \(result.status)"
                 outcomes.append(Outcome(name: slice[finished], verdict: "CRASH", detail: "child ended with" + signal))
                 index += 1
             }

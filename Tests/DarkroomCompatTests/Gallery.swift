@@ -13,7 +13,8 @@ enum Gallery {
                 let a = y < 8 ? 128 : 255
                 let r = x * 255 / (w - 1), g = y * 255 / (h - 1), b = 200
                 let i = (y * w + x) * 4
-                bytes[i] = UInt8(b * a / 255); bytes[i + 1] = UInt8(g * a / 255); bytes[i + 2] = UInt8(r * a / 255); bytes[i + 3] = UInt8(a)
+                bytes[i] = UInt8(b * a / 255); bytes[i + 1] = UInt8(g * a / 255); bytes[i + 2] = UInt8(r * a / 255);
+                bytes[i + 3] = UInt8(a)
             }
         }
         return CGImage(width: w, height: h, bytesPerRow: w * 4, premultipliedBGRA: bytes)!
@@ -82,8 +83,9 @@ enum Gallery {
     /// The benchmark's kind of card: gradient, avatar, text, capsules, a shadowed panel.
     static var card: some View {
         ZStack {
-            LinearGradient(colors: [Color(red: 0.10, green: 0.12, blue: 0.30), Color(red: 0.35, green: 0.20, blue: 0.55)],
-                           startPoint: .topLeading, endPoint: .bottomTrailing)
+            LinearGradient(
+                colors: [Color(red: 0.10, green: 0.12, blue: 0.30), Color(red: 0.35, green: 0.20, blue: 0.55)],
+                startPoint: .topLeading, endPoint: .bottomTrailing)
             VStack(alignment: .leading, spacing: 12) {
                 HStack(spacing: 12) {
                     Image(decorative: testImage, scale: 1).resizable().frame(width: 48, height: 48).clipShape(Circle())
@@ -124,7 +126,9 @@ enum Gallery {
             }
             LinearGradient(colors: [.blue, .clear], startPoint: .leading, endPoint: .trailing)
             Circle()
-                .fill(RadialGradient(colors: [.green, .green.opacity(0)], center: .center, startRadius: 0, endRadius: 30))
+                .fill(
+                    RadialGradient(colors: [.green, .green.opacity(0)], center: .center, startRadius: 0, endRadius: 30)
+                )
                 .frame(width: 60, height: 60)
         }
         .frame(width: 200, height: 140)

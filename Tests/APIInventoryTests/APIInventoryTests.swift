@@ -8,7 +8,7 @@ import Testing
     struct Row { let name: String, status: String }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     static func document() throws -> String {
         try String(contentsOf: root.appendingPathComponent("docs/api-inventory.md"), encoding: .utf8)
@@ -20,7 +20,9 @@ import Testing
         let rest = doc[start.upperBound...]
         let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
         return rest[..<end].split(separator: "\n").compactMap { line -> Row? in
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             guard cells.count >= 4, cells[1].hasPrefix("`") else { return nil }
             return Row(name: cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`")), status: cells[2])
         }
@@ -44,14 +46,16 @@ import Testing
 
     @Test func everyCompilingNameIsUsedInTheCompileCheck() throws {
         let doc = try Self.document()
-        let check = try String(contentsOf: Self.root.appendingPathComponent("Tests/DarkroomTests/Inventory/InventoryCompileCheck.swift"),
-                               encoding: .utf8)
-        let missingViews = Self.rows(doc, section: "Views").filter { $0.status != "unavailable" }.map(\.name).filter { name in
+        let checkFile = Self.root.appendingPathComponent("Tests/APIInventoryTests/InventoryCompileCheck.swift")
+        let check = try String(contentsOf: checkFile, encoding: .utf8)
+        let missingViews = Self.rows(doc, section: "Views").filter { $0.status != "unavailable" }.map(\.name).filter {
+            name in
             !["(", " {", "<"].contains { check.contains(name + $0) }
         }
-        let missingModifiers = Self.rows(doc, section: "Modifiers").filter { $0.status != "unavailable" }.map(\.name).filter { name in
-            !["(", " {"].contains { check.contains("." + name + $0) }
-        }
+        let missingModifiers = Self.rows(doc, section: "Modifiers").filter { $0.status != "unavailable" }.map(\.name)
+            .filter { name in
+                !["(", " {"].contains { check.contains("." + name + $0) }
+            }
         #expect(missingViews.isEmpty, "views marked compiling but not used: \(missingViews)")
         #expect(missingModifiers.isEmpty, "modifiers marked compiling but not used: \(missingModifiers)")
     }

@@ -34,7 +34,8 @@ enum DrawingGallery {
         HStack(spacing: 8) {
             RoundedRectangle(cornerRadius: 12)
                 .fill(.linearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing))
-            Circle().fill(.radialGradient(colors: [.yellow, .orange, .red], center: .center, startRadius: 2, endRadius: 36))
+            Circle().fill(
+                .radialGradient(colors: [.yellow, .orange, .red], center: .center, startRadius: 2, endRadius: 36))
             Circle().fill(AngularGradient(colors: rainbow, center: .center))
             Rectangle().fill(EllipticalGradient(colors: [.white, .teal, .indigo]))
         }
@@ -43,10 +44,16 @@ enum DrawingGallery {
 
     static var angular: some View {
         HStack(spacing: 12) {
-            Circle().fill(AngularGradient(stops: [.init(color: .blue, location: 0), .init(color: .blue, location: 0.5),
-                                                  .init(color: .orange, location: 0.5), .init(color: .orange, location: 1)],
-                                          center: .center, startAngle: .degrees(0), endAngle: .degrees(360)))
-            Circle().fill(AngularGradient(colors: [.green, .blue], center: .center, startAngle: .degrees(-90), endAngle: .degrees(180)))
+            Circle().fill(
+                AngularGradient(
+                    stops: [
+                        .init(color: .blue, location: 0), .init(color: .blue, location: 0.5),
+                        .init(color: .orange, location: 0.5), .init(color: .orange, location: 1)
+                    ],
+                    center: .center, startAngle: .degrees(0), endAngle: .degrees(360)))
+            Circle().fill(
+                AngularGradient(
+                    colors: [.green, .blue], center: .center, startAngle: .degrees(-90), endAngle: .degrees(180)))
             Circle().strokeBorder(AngularGradient(colors: rainbow, center: .center), lineWidth: 14)
             Rectangle().fill(.conicGradient(colors: [.pink, .yellow, .pink], center: .topLeading, angle: .degrees(0)))
         }
@@ -58,7 +65,8 @@ enum DrawingGallery {
             zigzag.stroke(Color.blue, style: StrokeStyle(lineWidth: 10, lineCap: .butt, lineJoin: .miter))
             zigzag.stroke(Color.green, style: StrokeStyle(lineWidth: 10, lineCap: .round, lineJoin: .round))
             zigzag.stroke(Color.orange, style: StrokeStyle(lineWidth: 10, lineCap: .square, lineJoin: .bevel))
-            Circle().stroke(Color.purple, style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [10, 6], dashPhase: 3))
+            Circle().stroke(
+                Color.purple, style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [10, 6], dashPhase: 3))
             RoundedRectangle(cornerRadius: 10).strokeBorder(Color.red, lineWidth: 6)
                 .background(Color.yellow.opacity(0.3))
         }
@@ -97,7 +105,8 @@ enum DrawingGallery {
     static var shadows: some View {
         HStack(spacing: 24) {
             RoundedRectangle(cornerRadius: 12).fill(Color.white).shadow(radius: 6)
-            RoundedRectangle(cornerRadius: 12).fill(Color.white).shadow(color: .blue.opacity(0.5), radius: 4, x: 6, y: 6)
+            RoundedRectangle(cornerRadius: 12).fill(Color.white).shadow(
+                color: .blue.opacity(0.5), radius: 4, x: 6, y: 6)
             Circle().fill(Color.orange).shadow(color: .black.opacity(0.6), radius: 10, y: 8)
         }
         .padding(20)
@@ -158,7 +167,8 @@ enum DrawingGallery {
 
     static func fixture(_ name: String) -> Image {
         ImageLoader.shared.decode(DrawingFiles.fixture(name).path).map { Image(decorative: $0, scale: 1) }
-            ?? Image(decorative: CGImage(width: 1, height: 1, bytesPerRow: 4, premultipliedBGRA: [0, 0, 0, 0])!, scale: 1)
+            ?? Image(
+                decorative: CGImage(width: 1, height: 1, bytesPerRow: 4, premultipliedBGRA: [0, 0, 0, 0])!, scale: 1)
     }
 
     static var imagesSlicing: some View {
@@ -183,12 +193,14 @@ enum DrawingGallery {
         .padding(10)
     }
 
-    static let symbolNames = ["trophy.fill", "star.fill", "heart.fill", "person.circle", "checkmark.circle.fill",
-                              "xmark.circle", "bell", "gear", "house", "magnifyingglass", "envelope", "phone",
-                              "calendar", "clock", "camera", "photo", "trash", "pencil", "square.and.arrow.up",
-                              "chevron.right", "arrow.up", "info.circle", "exclamationmark.triangle", "questionmark.circle",
-                              "lock", "bolt", "flame", "leaf", "cloud", "sun.max", "moon", "map",
-                              "location", "cart", "bag", "creditcard", "gift", "bookmark", "tag", "flag"]
+    static let symbolNames = [
+        "trophy.fill", "star.fill", "heart.fill", "person.circle", "checkmark.circle.fill",
+        "xmark.circle", "bell", "gear", "house", "magnifyingglass", "envelope", "phone",
+        "calendar", "clock", "camera", "photo", "trash", "pencil", "square.and.arrow.up",
+        "chevron.right", "arrow.up", "info.circle", "exclamationmark.triangle", "questionmark.circle",
+        "lock", "bolt", "flame", "leaf", "cloud", "sun.max", "moon", "map",
+        "location", "cart", "bag", "creditcard", "gift", "bookmark", "tag", "flag"
+    ]
 
     static var symbols: some View {
         VStack(spacing: 6) {
@@ -222,11 +234,15 @@ enum DrawingGallery {
     static var card: some View {
         ZStack {
             RoundedRectangle(cornerRadius: 20)
-                .fill(LinearGradient(colors: [Color(red: 0.2, green: 0.1, blue: 0.5), .indigo, .blue],
-                                     startPoint: .topLeading, endPoint: .bottomTrailing))
-            Circle().fill(RadialGradient(colors: [.white.opacity(0.35), .clear], center: .center, startRadius: 0, endRadius: 70))
-                .frame(width: 140, height: 140).padding(.top, -50).padding(.trailing, -30)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing).blendMode(.screen)
+                .fill(
+                    LinearGradient(
+                        colors: [Color(red: 0.2, green: 0.1, blue: 0.5), .indigo, .blue],
+                        startPoint: .topLeading, endPoint: .bottomTrailing))
+            Circle().fill(
+                RadialGradient(colors: [.white.opacity(0.35), .clear], center: .center, startRadius: 0, endRadius: 70)
+            )
+            .frame(width: 140, height: 140).padding(.top, -50).padding(.trailing, -30)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing).blendMode(.screen)
             HStack(spacing: 16) {
                 Image(systemName: "trophy.fill").font(.system(size: 54))
                     .foregroundStyle(LinearGradient(colors: [.yellow, .orange], startPoint: .top, endPoint: .bottom))
@@ -236,7 +252,8 @@ enum DrawingGallery {
                     Capsule().fill(Color.white.opacity(0.6)).frame(width: 110, height: 10)
                     HStack(spacing: 4) {
                         ForEach(0..<5, id: \.self) { i in
-                            Image(systemName: i < 4 ? "star.fill" : "star").foregroundColor(.yellow).font(.system(size: 14))
+                            Image(systemName: i < 4 ? "star.fill" : "star").foregroundColor(.yellow).font(
+                                .system(size: 14))
                         }
                     }
                 }

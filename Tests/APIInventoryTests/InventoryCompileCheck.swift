@@ -398,7 +398,11 @@ private struct EquatableCard: View, Equatable {
 
 private struct ListEditing: View {
     var body: some View {
-        List { ForEach(0..<3, id: \.self) { Text("\($0)") }.onDelete { _ in }.onMove { _, _ in }.onInsert(of: ["public.text"]) { _, _ in } }
+        List {
+            ForEach(0..<3, id: \.self) { Text("\($0)") }.onDelete { _ in }.onMove { _, _ in }.onInsert(of: [
+                "public.text"
+            ]) { _, _ in }
+        }
     }
 }
 

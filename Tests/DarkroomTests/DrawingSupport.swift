@@ -2,11 +2,13 @@ import Darkroom
 import Foundation
 import Testing
 
-/// Files next to the drawing tests (fixtures and reference images).
+/// Files of the drawing tests: libgd-encoded image fixtures beside the image-view tests (Views/Fixtures) and the
+/// reference images of the drawing reference tests (Backends/References).
 enum DrawingFiles {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static func fixture(_ name: String) -> URL { folder.appendingPathComponent("Fixtures/\(name)") }
-    static func reference(_ name: String) -> URL { folder.appendingPathComponent("References/\(name).png") }
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let fixtures = root.appendingPathComponent("Views/Fixtures")
+    static func fixture(_ name: String) -> URL { fixtures.appendingPathComponent(name) }
+    static func reference(_ name: String) -> URL { root.appendingPathComponent("Backends/References/\(name).png") }
 }
 
 /// The colour at a point (in points) of an image rendered at `scale`.

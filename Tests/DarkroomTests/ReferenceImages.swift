@@ -22,7 +22,8 @@ enum ReferenceImages {
                                                     withIntermediateDirectories: true)
             try PNGEncoder().write(image, to: url)
             let advice = "look at it, commit it, and run again without DARKROOM_RECORD"
-            Issue.record("recorded a new reference for \(name) at \(url.path); \(advice)", sourceLocation: sourceLocation)
+            Issue.record(
+                "recorded a new reference for \(name) at \(url.path); \(advice)", sourceLocation: sourceLocation)
             return
         }
         let reference = try #require(ImageLoader.shared.decode(url.path),
