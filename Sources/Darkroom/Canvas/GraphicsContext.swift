@@ -43,7 +43,7 @@ public struct GraphicsContext {
     /// The bounding box of the current clip, in user space.
     public var clipBoundingRect: CGRect {
         var r = bounds
-        for clip in clips where !clip.isInverse { r = r.intersection(clip.path.boundingRect) }
+        for clip in clips where !clip.isInverse { r = r.safeIntersection(clip.path.boundingRect) }
         if r.isNull { return .zero }
         return r.applying(transform.inverted())
     }

@@ -58,7 +58,7 @@ public final class CGImage: @unchecked Sendable {
         guard ![rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].contains(where: \.isNaN) else {
             return nil
         }
-        let r = rect.standardized.intersection(CGRect(x: 0, y: 0, width: width, height: height)).integral
+        let r = rect.standardized.safeIntersection(CGRect(x: 0, y: 0, width: width, height: height)).integral
         guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite, r.width >= 1,
             r.height >= 1
         else { return nil }

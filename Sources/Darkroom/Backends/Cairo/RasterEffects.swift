@@ -75,7 +75,7 @@ struct RasterEffects {
         // boxes of up to σ + 1 pixels each, and a bilinear tap when upscaled).
         let reach = margin + 4 / scale
         let clip = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).insetBy(dx: -reach, dy: -reach)
-        var area = whole.intersection(clip)
+        var area = whole.safeIntersection(clip)
         guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
         // The layer's pixel grid starts from the whole effect's corner whatever the
         // clip cuts off, so that bands drawn apart (RasterBands) sample one grid
@@ -86,7 +86,8 @@ struct RasterEffects {
         let pw = Int(saturating: (area.width * scale).rounded(.up))
         let ph = Int(saturating: (area.height * scale).rounded(.up))
         // Layers above 64 megapixels are skipped rather than exhausting memory.
-        guard pw > 0, ph > 0, pw * ph <= 64_000_000 else { return nil }
+        // (Divided, not multiplied: saturated sides would overflow the product.)
+        guard pw > 0, ph > 0, pw <= 64_000_000 / ph else { return nil }
         guard let surface = PooledSurfaces.create(format, width: pw, height: ph) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(surface); return nil }
         let lcr = cairo_create(surface)!

@@ -5,7 +5,7 @@ extension CGContext {
     /// The clip region's bounds in user space, generously: where a gradient may paint.
     private var userPaintBounds: CGRect {
         var device = CGRect(origin: .zero, size: mediaBox.size)
-        for c in state.clips { device = device.intersection(c.path.boundingRect) }
+        for c in state.clips { device = device.safeIntersection(c.path.boundingRect) }
         if device.isNull { return .null }
         return device.insetBy(dx: -2, dy: -2).applying(state.ctm.inverted())
     }

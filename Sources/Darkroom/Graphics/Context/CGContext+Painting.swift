@@ -158,7 +158,7 @@ extension CGContext {
     /// The clip's bounds in user space (infinite-looking when unclipped).
     public var boundingBoxOfClipPath: CGRect {
         var bounds = CGRect(origin: .zero, size: mediaBox.size).applying(baseTransform)
-        for c in state.clips { bounds = bounds.intersection(c.path.boundingRect) }
+        for c in state.clips { bounds = bounds.safeIntersection(c.path.boundingRect) }
         return bounds.isNull ? .zero : bounds.applying(state.ctm.inverted())
     }
 
