@@ -10,7 +10,8 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     func makeNode(_ context: ResolveContext) -> LayoutNode {
         var inner = context
         inner.stackAxis = .vertical
-        return StackNode(axis: .vertical, alignment: alignment, spacing: spacing, children: Resolver.children(of: content, inner))
+        return StackNode(axis: .vertical, alignment: alignment, spacing: spacing, children: Resolver.children(of: content, inner),
+                         idiom: context.environment.platformIdiom)
     }
 }
 
@@ -24,7 +25,8 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     func makeNode(_ context: ResolveContext) -> LayoutNode {
         var inner = context
         inner.stackAxis = .horizontal
-        return StackNode(axis: .horizontal, alignment: alignment, spacing: spacing, children: Resolver.children(of: content, inner))
+        return StackNode(axis: .horizontal, alignment: alignment, spacing: spacing, children: Resolver.children(of: content, inner),
+                         idiom: context.environment.platformIdiom)
     }
 }
 
