@@ -22,7 +22,7 @@ enum DefaultSpacing {
     /// iOS: text above or below text.
     static let textText: CGFloat = 2
     /// tvOS: a symbol beside a text.
-    static let tvSymbolText: CGFloat = 60
+    static let tvSymbolText: CGFloat = 62
 
     static func between(_ a: SpacingKind, _ b: SpacingKind, axis: Axis, idiom: PlatformIdiom) -> CGFloat {
         switch (idiom, axis, a, b) {
