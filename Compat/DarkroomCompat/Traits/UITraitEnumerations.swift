@@ -15,6 +15,17 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
     case regular = 2
 }
 
+extension UserInterfaceSizeClass {
+    /// The SwiftUI size class of a UIKit one, `nil` for `.unspecified` (as SwiftUI's initialiser).
+    public init?(_ uiUserInterfaceSizeClass: UIUserInterfaceSizeClass) {
+        switch uiUserInterfaceSizeClass {
+        case .compact: self = .compact
+        case .regular: self = .regular
+        case .unspecified: return nil
+        }
+    }
+}
+
 /// The kind of device, as UIKit's `UIUserInterfaceIdiom`.
 public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
     case unspecified = -1

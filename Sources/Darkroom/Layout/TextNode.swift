@@ -18,6 +18,8 @@ final class TextNode: LayoutNode {
     let layoutDirection: LayoutDirection
     let pixelScale: CGFloat
     let string: String
+    /// `redacted(reason: .placeholder)` is in effect: lines draw as placeholder bars.
+    let isRedacted: Bool
     private var layouts: [ProposedViewSize: TextLayoutResult] = [:]
 
     init(runs: [TextStyleRun], environment env: EnvironmentValues) {
@@ -32,6 +34,7 @@ final class TextNode: LayoutNode {
         layoutDirection = env.layoutDirection
         pixelScale = env.displayScale > 0 && env.displayScale.isFinite ? env.displayScale : 1
         string = runs.map(\.text).joined()
+        isRedacted = env.redactionReasons.contains(.placeholder)
         super.init(name: "Text")
     }
 
@@ -124,8 +127,10 @@ final class TextNode: LayoutNode {
         let dx = alignmentFactor * (rect.width - result.size.width)
         // Gradient styles were resolved in a unit square: stretch them over the text's frame.
         let local = CGRect(x: -dx, y: 0, width: rect.width, height: rect.height)
-        let drawing = result.mappingPaints(fromUnitTo: local).drawing(at: CGPoint(x: rect.minX + dx, y: rect.minY))
-        var placed = PlacedView(node: self, frame: rect, items: [.text(drawing)])
+        let origin = CGPoint(x: rect.minX + dx, y: rect.minY)
+        let drawing = result.mappingPaints(fromUnitTo: local).drawing(at: origin)
+        let items = isRedacted ? RedactionPlaceholder.bars(for: result, at: origin) : [.text(drawing)]
+        var placed = PlacedView(node: self, frame: rect, items: items)
         placed.text = string
         return placed
     }

@@ -62,7 +62,7 @@ extension EnvironmentValues {
 
 nonisolated extension View {
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
-    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+    public func scrollDisabled(_ disabled: Bool) -> some View { transformEnvironment { $0.isScrollEnabled = !disabled } }
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }

@@ -25,8 +25,11 @@ extension View {
     }
     /// Haptic or audio feedback on a change (no device here).
     nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
-    /// Pull to refresh; a still frame is never pulled.
-    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// Pull to refresh; a still frame is never pulled, but the action is installed as `refresh` for the
+    /// content to read, as in SwiftUI.
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        transformEnvironment { $0.refresh = RefreshAction(action: action) }
+    }
     /// Swipe actions of a list row; a still frame shows the row at rest.
     nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                                   @ViewBuilder content: () -> T) -> some View { self }
@@ -54,8 +57,8 @@ extension View {
     nonisolated public func equatable() -> some View where Self: Equatable { self }
     /// Hides content from screenshots of a locked device: no effect on a render.
     nonisolated public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
-    /// Removes redaction below (Darkroom does not redact).
-    nonisolated public func unredacted() -> some View { self }
+    /// Removes any redaction for this view and its content.
+    nonisolated public func unredacted() -> some View { transformEnvironment { $0.redactionReasons = [] } }
     /// Menu, group-box, disclosure-group and control-group styles: drawn in the default style.
     nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
     nonisolated public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { self }

@@ -181,6 +181,7 @@ enum SymbolCatalog {
         "scissors": ("content-cut", 0xF190),
         "doc.on.doc": ("content-copy", 0xF18F),
         "square.on.square": ("content-duplicate", 0xF191),
+        "doc.on.clipboard": ("content-paste", 0xF192),
         "arrow.uturn.backward": ("undo", 0xF54C),
         "arrow.uturn.forward": ("redo", 0xF44E),
         "arrow.down.circle": ("arrow-down-bold-circle-outline", 0xF048),

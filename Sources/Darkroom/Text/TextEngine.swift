@@ -14,6 +14,8 @@ struct TextLayoutResult {
     var isTruncated = false
     /// Glyphs no installed font has (drawn as nothing; pango would draw a hex box).
     var missingGlyphs = 0
+    /// Each line's box (its laid-out width, after alignment), relative to the paragraph's top-left corner.
+    var lineBoxes: [CGRect] = []
 
     /// The drawing of this paragraph with its top-left corner at `origin`, lines
     /// aligned inside `width`.
@@ -224,8 +226,10 @@ final class TextEngine {
         let factor: CGFloat = switch alignment { case .leading: 0; case .center: 0.5; case .trailing: 1 }
         var runs: [GlyphRun] = []
         var decorations: [(rect: CGRect, color: RGBA)] = []
+        var boxes: [CGRect] = []
         for line in lines {
             let dx = (contentWidth - line.width) * factor
+            boxes.append(CGRect(x: dx, y: line.top, width: line.width, height: line.height))
             for var run in line.runs {
                 if dx != 0 {
                     run.origin.x += dx
@@ -235,9 +239,11 @@ final class TextEngine {
             }
             decorations += line.decorations.map { (rect: $0.0.offsetBy(dx: dx, dy: 0), color: $0.1) }
         }
-        return TextLayoutResult(size: CGSize(width: contentWidth, height: height),
-                                firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
-                                lineCount: lineCount, runs: runs, decorations: decorations)
+        var result = TextLayoutResult(size: CGSize(width: contentWidth, height: height),
+                                      firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
+                                      lineCount: lineCount, runs: runs, decorations: decorations)
+        result.lineBoxes = boxes
+        return result
     }
 
     private func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int, into list: OpaquePointer) {

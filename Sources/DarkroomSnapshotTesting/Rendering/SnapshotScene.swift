@@ -39,6 +39,9 @@ struct SnapshotScene {
         environment.colorScheme = colorScheme
         environment.layoutDirection = LayoutDirection(traits.layoutDirection) ?? .leftToRight
         environment.dynamicTypeSize = DynamicTypeSize(traits.preferredContentSizeCategory) ?? .large
+        // An iPad preset is regular in both dimensions, an iPhone in landscape compact in height.
+        environment.horizontalSizeClass = UserInterfaceSizeClass(traits.horizontalSizeClass) ?? .compact
+        environment.verticalSizeClass = UserInterfaceSizeClass(traits.verticalSizeClass) ?? .regular
         environment.fontConfiguration = SnapshotFonts.pinned
         var options = RenderOptions(proposedSize: .unspecified, scale: scale, isOpaque: false,
                                     environment: environment)

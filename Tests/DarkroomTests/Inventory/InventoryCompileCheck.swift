@@ -111,6 +111,12 @@ struct InventoryViews: View {
             ToolbarItem { Text("Item") }
             ToolbarItemGroup { Text("Item") }
             PhaseAnimator([0, 1]) { phase in Text("\(phase)") }
+            KeyframeAnimator(initialValue: 1.0) { scale in Text("Key").scaleEffect(scale) } keyframes: { _ in
+                KeyframeTrack { LinearKeyframe(2.0, duration: 0.2) }
+            }
+            MultiDatePicker("Dates", selection: .constant([]))
+            Table([Node(id: 0, children: nil)]) { TableColumn("ID") { node in Text("\(node.id)") } }
+            PasteButton(payloadType: String.self) { _ in }
             modifiers
         }
     }
@@ -178,6 +184,15 @@ extension View {
             .tint(.green)
             .accentColor(.orange)
             .unredacted()
+            .redacted(reason: .placeholder)
+            .visualEffect { content, proxy in content.offset(x: proxy.size.width > 0 ? 1 : 0) }
+            .scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.5) }
+            .fontWidth(.condensed)
+            .listItemTint(.red)
+            .headerProminence(.increased)
+            .keyframeAnimator(initialValue: 1.0, trigger: 0) { content, scale in content.scaleEffect(scale) } keyframes: { _ in
+                KeyframeTrack { SpringKeyframe(1.0) }
+            }
             .privacySensitive()
             .contentShape(Rectangle())
             .modifiers3
@@ -384,5 +399,52 @@ private struct EquatableCard: View, Equatable {
 private struct ListEditing: View {
     var body: some View {
         List { ForEach(0..<3, id: \.self) { Text("\($0)") }.onDelete { _ in }.onMove { _, _ in }.onInsert(of: ["public.text"]) { _, _ in } }
+    }
+}
+
+/// Every environment value docs/api-inventory.md lists, read as app code reads it.
+struct InventoryEnvironmentReader: View {
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+    @Environment(\.sizeCategory) private var sizeCategory
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+    @Environment(\.legibilityWeight) private var legibilityWeight
+    @Environment(\.displayScale) private var displayScale
+    @Environment(\.pixelLength) private var pixelLength
+    @Environment(\.locale) private var locale
+    @Environment(\.calendar) private var calendar
+    @Environment(\.timeZone) private var timeZone
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.openURL) private var openURL
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.presentationMode) private var presentationMode
+    @Environment(\.isPresented) private var isPresented
+    @Environment(\.editMode) private var editMode
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.isFocused) private var isFocused
+    @Environment(\.isSearching) private var isSearching
+    @Environment(\.dismissSearch) private var dismissSearch
+    @Environment(\.refresh) private var refresh
+    @Environment(\.isScrollEnabled) private var isScrollEnabled
+    @Environment(\.redactionReasons) private var redactionReasons
+    @Environment(\.headerProminence) private var headerProminence
+    @Environment(\.defaultMinListRowHeight) private var defaultMinListRowHeight
+    @Environment(\.undoManager) private var undoManager
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
+    @Environment(\.accessibilityDifferentiateWithoutColor) private var differentiateWithoutColor
+    @Environment(\.accessibilityInvertColors) private var invertColors
+    @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
+    @Environment(\.font) private var font
+    @Environment(\.lineLimit) private var lineLimit
+    @Environment(\.multilineTextAlignment) private var multilineTextAlignment
+
+    var body: some View {
+        Text(horizontalSizeClass == .compact && !reduceMotion ? "compact" : "regular")
     }
 }

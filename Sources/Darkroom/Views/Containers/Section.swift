@@ -61,6 +61,12 @@ extension EnvironmentValues {
 enum ListSection {
     /// Grouped-list headers are upper-cased on iOS unless the content sets its own `textCase`.
     static func uppercaseHeaders(_ env: inout EnvironmentValues) {
+        if env.headerProminence == .increased {
+            // An increased header is larger, semibold and primary, and keeps its case (iOS 15 and later).
+            env.font = .title3.weight(.semibold)
+            env.foregroundStyle = AnyShapeStyle(Color.primary)
+            return
+        }
         if env.textCase == nil { env.textCase = .uppercase }
     }
 }
