@@ -159,15 +159,15 @@ public struct Font: Hashable, Sendable {
         var weight = self.weight ?? .regular
         switch base {
         case .textStyle(let style):
-            size = style.size(at: environment.dynamicTypeSize)
-            weight = self.weight ?? style.defaultWeight
+            size = style.size(in: environment)
+            weight = self.weight ?? style.defaultWeight(in: environment)
             family = ResolvedFont.family(for: design ?? .default, size: size)
         case .system(let s):
             size = s
             family = ResolvedFont.family(for: design ?? .default, size: size)
         case .custom(let name, let s, let relative):
             // `relativeTo:` scales with Dynamic Type as that style does; `fixedSize:` never scales.
-            size = relative.map { s * $0.size(at: environment.dynamicTypeSize) / $0.size } ?? s
+            size = relative.map { s * $0.size(in: environment) / $0.size } ?? s
             family = name + "," + ResolvedFont.family(for: .default, size: size)
         }
         if let override = environment.fontWeight { weight = override }

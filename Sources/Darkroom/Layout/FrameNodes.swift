@@ -130,6 +130,8 @@ final class FixedSizeNode: WrapperNode {
         self.horizontal = horizontal; self.vertical = vertical
         super.init(name: "fixedSize", child: child)
     }
+    /// Fixing a view's size does not change what it is to its stack neighbours.
+    override var spacingKind: SpacingKind { child.spacingKind }
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }

@@ -20,6 +20,8 @@ class LayoutNode {
     var layoutPriority: Double { ownPriority ?? 0 }
     /// Spacers ask for no spacing next to them: their own length is the gap.
     var isSpacer: Bool { false }
+    /// What the node is for SwiftUI's default spacing between stack neighbours (`DefaultSpacing`).
+    var spacingKind: SpacingKind { .other }
     /// A value a container reads from this child (`LayoutValueKey`s); wrappers pass their child's on.
     func layoutValue(_ key: ObjectIdentifier) -> Any? { ownLayoutValues[key] }
 

@@ -17,25 +17,32 @@ final class StackNode: LayoutNode {
     let alignmentKey: AlignmentKey
     let spacing: CGFloat?
     let children: [LayoutNode]
+    /// The platform whose default spacing applies between children.
+    let idiom: PlatformIdiom
 
-    init(axis: Axis, alignmentKey: AlignmentKey, spacing: CGFloat?, children: [LayoutNode]) {
+    init(axis: Axis, alignmentKey: AlignmentKey, spacing: CGFloat?, children: [LayoutNode],
+         idiom: PlatformIdiom = .phone) {
         self.axis = axis; self.alignmentKey = alignmentKey; self.spacing = spacing; self.children = children
+        self.idiom = idiom
         super.init(name: axis == .horizontal ? "HStack" : "VStack")
     }
-    convenience init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?, children: [LayoutNode]) {
-        self.init(axis: axis, alignmentKey: alignment.key, spacing: spacing, children: children)
+    convenience init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?, children: [LayoutNode],
+                     idiom: PlatformIdiom = .phone) {
+        self.init(axis: axis, alignmentKey: alignment.key, spacing: spacing, children: children, idiom: idiom)
     }
-    convenience init(axis: Axis, alignment: VerticalAlignment, spacing: CGFloat?, children: [LayoutNode]) {
-        self.init(axis: axis, alignmentKey: alignment.key, spacing: spacing, children: children)
+    convenience init(axis: Axis, alignment: VerticalAlignment, spacing: CGFloat?, children: [LayoutNode],
+                     idiom: PlatformIdiom = .phone) {
+        self.init(axis: axis, alignmentKey: alignment.key, spacing: spacing, children: children, idiom: idiom)
     }
 
-    static let defaultSpacing: CGFloat = 8
+    static let defaultSpacing: CGFloat = DefaultSpacing.standard
 
     private func gaps() -> [CGFloat] {
         guard children.count > 1 else { return [] }
         return (0..<(children.count - 1)).map { i in
             if let spacing { return spacing }
-            return children[i].isSpacer || children[i + 1].isSpacer ? 0 : Self.defaultSpacing
+            if children[i].isSpacer || children[i + 1].isSpacer { return 0 }
+            return DefaultSpacing.between(children[i].spacingKind, children[i + 1].spacingKind, axis: axis, idiom: idiom)
         }
     }
 

@@ -38,6 +38,8 @@ final class TextNode: LayoutNode {
         super.init(name: "Text")
     }
 
+    override var spacingKind: SpacingKind { .text }
+
     private func request(_ runs: [TextStyleRun], width: CGFloat?) -> TextLayoutRequest {
         TextLayoutRequest(runs: runs, width: width, maxLines: lineLimit, alignment: alignment, lineSpacing: lineSpacing,
                           truncationMode: truncationMode, layoutDirection: layoutDirection, pixelScale: pixelScale)

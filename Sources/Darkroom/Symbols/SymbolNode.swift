@@ -14,6 +14,7 @@ final class SymbolNode: LayoutNode {
         self.natural = natural; self.resizable = resizable; self.baselineFraction = baselineFraction; self.draw = draw
         super.init(name: "Image")
     }
+    override var spacingKind: SpacingKind { .symbol }
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
     }

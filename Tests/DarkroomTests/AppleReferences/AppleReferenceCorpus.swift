@@ -31,6 +31,9 @@ struct AppleReferenceCorpus: Decodable {
         var safeArea: [Double]?
         /// The harness's backdrop behind the view (`white`), nil for transparent.
         var backdrop: String?
+        /// The recording platform's idiom (`tv`), nil for iPhone: the view is rendered in that
+        /// platform's environment (its text styles and spacing), as it was recorded.
+        var idiom: String?
         var view: String
         /// Whether the picture is one line of text alone (its ink width measures text width).
         var text: Bool
@@ -113,8 +116,10 @@ extension AppleReferenceCorpus {
         default:
             break
         }
+        if pair.idiom == "tv" { view = AnyView(view.platformIdiom(.tv)) }
         if pair.backdrop == "white" { view = AnyView(view.background(Color.white)) }
-        let key = "\(pair.view) \(pair.harness) \(pair.size ?? []) \(pair.scale) \(pair.backdrop ?? "")"
+        let key = "\(pair.view) \(pair.idiom ?? "") \(pair.harness) \(pair.size ?? []) \(pair.scale) "
+            + (pair.backdrop ?? "")
         let image = try renders[key] ?? ViewRenderer(options: options).image(view)
         renders[key] = image
         if let folder = ProcessInfo.processInfo.environment["DARKROOM_FIDELITY_RENDERS"] {

@@ -9,9 +9,9 @@ import Testing
 /// rewrites the references themselves (`DARKROOM_RECORD` is ignored).
 @Suite struct AppleReferenceTests {
     /// Corpus floors (all pairs).
-    static let minimumSizeExactRate = 0.87
-    static let minimumMeanSSIM = 0.73
-    static let minimumMeanInkIoU = 0.79
+    static let minimumSizeExactRate = 0.97
+    static let minimumMeanSSIM = 0.83
+    static let minimumMeanInkIoU = 0.90
     /// Text-only pairs: mean and worst absolute ink-width error.
     static let maximumMeanTextWidthError = 0.011
     static let maximumTextWidthError = 0.03
