@@ -190,7 +190,9 @@ extension View {
             .fontWidth(.condensed)
             .listItemTint(.red)
             .headerProminence(.increased)
-            .keyframeAnimator(initialValue: 1.0, trigger: 0) { content, scale in content.scaleEffect(scale) } keyframes: { _ in
+            .keyframeAnimator(initialValue: 1.0, trigger: 0) { content, scale in
+                content.scaleEffect(scale)
+            } keyframes: { _ in
                 KeyframeTrack { SpringKeyframe(1.0) }
             }
             .privacySensitive()

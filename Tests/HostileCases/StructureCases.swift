@@ -113,10 +113,12 @@ enum StructureCases {
                     try render(Text(longText(bytes)).lineLimit(3).frame(width: 400))
                 })
             cases.append(HostileCase(name: "text/\(label)/unbounded") { try render(Text(longText(bytes))) })
-            cases.append(HostileCase(name: "text/\(label)/legacy") {
-                try LegacyCases.snapshot(Text(longText(bytes)), size: CGSize(width: 400, height: 300), scale: 1)
-            })
-            cases.append(HostileCase(name: "text/\(label)/pdf") { try renderPDF(Text(longText(bytes)).frame(width: 400)) })
+            cases.append(
+                HostileCase(name: "text/\(label)/legacy") {
+                    try LegacyCases.snapshot(Text(longText(bytes)), size: CGSize(width: 400, height: 300), scale: 1)
+                })
+            cases.append(
+                HostileCase(name: "text/\(label)/pdf") { try renderPDF(Text(longText(bytes)).frame(width: 400)) })
         }
         cases.append(HostileCase(name: "text/100KB/pdf-text-kept") { try pdfKeepsText(bytes: 100_000) })
         cases.append(HostileCase(name: "text/markdown-1MB") {

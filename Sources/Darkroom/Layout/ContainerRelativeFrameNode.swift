@@ -39,6 +39,7 @@ final class ContainerRelativeFrameNode: WrapperNode {
         let cp = childProposal(proposal)
         let size = child.sizeThatFits(cp)
         let origin = alignedOrigin(of: child, size: size, in: rect, alignment: alignment)
-        return PlacedView(node: self, frame: rect, children: [child.place(in: CGRect(origin: origin, size: size), proposal: cp)])
+        return PlacedView(
+            node: self, frame: rect, children: [child.place(in: CGRect(origin: origin, size: size), proposal: cp)])
     }
 }

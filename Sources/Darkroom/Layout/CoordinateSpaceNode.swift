@@ -16,7 +16,9 @@ struct NamedSpaces: @unchecked Sendable {
 /// `coordinateSpace(name:)`: publishes its frame under a name while its subtree is placed.
 final class CoordinateSpaceNode: WrapperNode {
     let spaceName: AnyHashable
-    init(name: AnyHashable, child: LayoutNode) { self.spaceName = name; super.init(name: "coordinateSpace", child: child) }
+    init(name: AnyHashable, child: LayoutNode) {
+        self.spaceName = name; super.init(name: "coordinateSpace", child: child)
+    }
     override func computeSize(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p) }
     override func place(in rect: CGRect, proposal: ProposedViewSize) -> PlacedView {
         var spaces = PlacementScope.namedSpaces
@@ -41,9 +43,11 @@ final class GeometryReaderNode: LayoutNode {
     override func place(in rect: CGRect, proposal: ProposedViewSize) -> PlacedView {
         let proxy = GeometryProxy(size: rect.size, globalFrame: rect, namedSpaces: PlacementScope.namedSpaces)
         let children = content(proxy)
-        let node: LayoutNode = children.count == 1 ? children[0] : ZStackNode(alignment: .topLeading, children: children)
+        let node: LayoutNode =
+            children.count == 1 ? children[0] : ZStackNode(alignment: .topLeading, children: children)
         let p = ProposedViewSize(rect.size)
         let size = node.sizeThatFits(p)
-        return PlacedView(node: self, frame: rect, children: [node.place(in: CGRect(origin: rect.origin, size: size), proposal: p)])
+        return PlacedView(
+            node: self, frame: rect, children: [node.place(in: CGRect(origin: rect.origin, size: size), proposal: p)])
     }
 }

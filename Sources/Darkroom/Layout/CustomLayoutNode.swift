@@ -7,7 +7,8 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
     let layout: L
     let children: [LayoutNode]
     private let recorder = PlacementRecorder()
-    private lazy var subviews = LayoutSubviews(children.enumerated().map { LayoutSubview(node: $1, index: $0, recorder: recorder) })
+    private lazy var subviews = LayoutSubviews(
+        children.enumerated().map { LayoutSubview(node: $1, index: $0, recorder: recorder) })
     private lazy var cache: L.Cache = layout.makeCache(subviews: subviews)
 
     init(layout: L, children: [LayoutNode]) {
@@ -27,7 +28,9 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
         return children.indices.map { i in
             guard let p = recorder.placements[i] else {
                 let size = children[i].sizeThatFits(.unspecified)
-                return CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+                return CGRect(
+                    x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width,
+                    height: size.height)
             }
             let size = children[i].sizeThatFits(p.proposal)
             return CGRect(x: p.point.x - p.anchor.x * size.width, y: p.point.y - p.anchor.y * size.height,
@@ -45,14 +48,19 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
         let p = proposal(producing: size)
-        let own: CGFloat? = key.axis == .horizontal
-            ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: p, subviews: subviews, cache: &cache)
-            : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: p, subviews: subviews, cache: &cache)
+        let own: CGFloat? =
+            key.axis == .horizontal
+            ? layout.explicitAlignment(
+                of: HorizontalAlignment(key: key), in: bounds, proposal: p, subviews: subviews, cache: &cache)
+            : layout.explicitAlignment(
+                of: VerticalAlignment(key: key), in: bounds, proposal: p, subviews: subviews, cache: &cache)
         if let own { return own }
         // Merge the subviews' explicit guides where the layout put them.
         let frames = placements(in: bounds, proposal: p)
         let values = children.indices.compactMap { i in
-            children[i].guide(key, size: frames[i].size).map { $0 + (key.axis == .horizontal ? frames[i].minX : frames[i].minY) }
+            children[i].guide(key, size: frames[i].size).map {
+                $0 + (key.axis == .horizontal ? frames[i].minX : frames[i].minY)
+            }
         }
         return key.combine(values)
     }

@@ -23,10 +23,13 @@ final class FixedFrameNode: WrapperNode {
         let cp = childProposal(proposal)
         let size = child.sizeThatFits(cp)
         let origin = alignedOrigin(of: child, size: size, in: rect, alignment: alignment)
-        return PlacedView(node: self, frame: rect, children: [child.place(in: CGRect(origin: origin, size: size), proposal: cp)])
+        return PlacedView(
+            node: self, frame: rect, children: [child.place(in: CGRect(origin: origin, size: size), proposal: cp)])
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        forwardAlignment(key, size: size, child: child, childProposal: childProposal(proposal(producing: size)), alignment: alignment)
+        forwardAlignment(
+            key, size: size, child: child, childProposal: childProposal(proposal(producing: size)), alignment: alignment
+        )
     }
 }
 
@@ -83,10 +86,13 @@ final class FlexFrameNode: WrapperNode {
         let cp = childProposal(proposal)
         let size = child.sizeThatFits(cp)
         let origin = alignedOrigin(of: child, size: size, in: rect, alignment: alignment)
-        return PlacedView(node: self, frame: rect, children: [child.place(in: CGRect(origin: origin, size: size), proposal: cp)])
+        return PlacedView(
+            node: self, frame: rect, children: [child.place(in: CGRect(origin: origin, size: size), proposal: cp)])
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        forwardAlignment(key, size: size, child: child, childProposal: childProposal(proposal(producing: size)), alignment: alignment)
+        forwardAlignment(
+            key, size: size, child: child, childProposal: childProposal(proposal(producing: size)), alignment: alignment
+        )
     }
 }
 
@@ -95,7 +101,8 @@ func forwardAlignment(_ key: AlignmentKey, size: CGSize, child: LayoutNode, chil
                       alignment: Alignment, offset: CGPoint? = nil) -> CGFloat? {
     let childSize = child.sizeThatFits(childProposal)
     guard let v = child.guide(key, size: childSize) else { return nil }
-    let origin = offset ?? alignedOrigin(of: child, size: childSize, in: CGRect(origin: .zero, size: size), alignment: alignment)
+    let origin =
+        offset ?? alignedOrigin(of: child, size: childSize, in: CGRect(origin: .zero, size: size), alignment: alignment)
     return v + (key.axis == .horizontal ? origin.x : origin.y)
 }
 
@@ -114,7 +121,8 @@ final class PaddingNode: WrapperNode {
     override func place(in rect: CGRect, proposal: ProposedViewSize) -> PlacedView {
         let cp = childProposal(proposal)
         let size = child.sizeThatFits(cp)
-        let inner = CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top, width: size.width, height: size.height)
+        let inner = CGRect(
+            x: rect.minX + insets.leading, y: rect.minY + insets.top, width: size.width, height: size.height)
         return PlacedView(node: self, frame: rect, children: [child.place(in: inner, proposal: cp)])
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
@@ -140,10 +148,12 @@ final class FixedSizeNode: WrapperNode {
         let cp = childProposal(proposal)
         let size = child.sizeThatFits(cp)
         let origin = alignedOrigin(of: child, size: size, in: rect, alignment: .center)
-        return PlacedView(node: self, frame: rect, children: [child.place(in: CGRect(origin: origin, size: size), proposal: cp)])
+        return PlacedView(
+            node: self, frame: rect, children: [child.place(in: CGRect(origin: origin, size: size), proposal: cp)])
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        forwardAlignment(key, size: size, child: child, childProposal: childProposal(proposal(producing: size)), alignment: .center)
+        forwardAlignment(
+            key, size: size, child: child, childProposal: childProposal(proposal(producing: size)), alignment: .center)
     }
 }
 
@@ -168,7 +178,9 @@ final class AspectRatioNode: WrapperNode {
         case let (w?, nil): return ProposedViewSize(width: w, height: w / r)
         case let (nil, h?): return ProposedViewSize(width: h * r, height: h)
         case (nil, nil):
-            if p.width == .infinity || p.height == .infinity { return ProposedViewSize(width: p.width, height: p.height) }
+            if p.width == .infinity || p.height == .infinity {
+                return ProposedViewSize(width: p.width, height: p.height)
+            }
             let base = ideal.width > 0 ? ideal.width : 10
             return ProposedViewSize(width: base, height: base / r)
         }
@@ -178,10 +190,12 @@ final class AspectRatioNode: WrapperNode {
         let cp = childProposal(proposal)
         let size = child.sizeThatFits(cp)
         let origin = alignedOrigin(of: child, size: size, in: rect, alignment: .center)
-        return PlacedView(node: self, frame: rect, children: [child.place(in: CGRect(origin: origin, size: size), proposal: cp)])
+        return PlacedView(
+            node: self, frame: rect, children: [child.place(in: CGRect(origin: origin, size: size), proposal: cp)])
     }
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        forwardAlignment(key, size: size, child: child, childProposal: childProposal(proposal(producing: size)), alignment: .center)
+        forwardAlignment(
+            key, size: size, child: child, childProposal: childProposal(proposal(producing: size)), alignment: .center)
     }
 }
 

@@ -106,8 +106,10 @@ final class GridNode: LayoutNode {
             for cell in row.cells where cell.span > 1 && isSized(cell, .horizontal) {
                 let range = cell.column..<min(n, cell.column + cell.span)
                 let spanWidth = range.reduce(0) { $0 + widths[$1] } + hSpacing * CGFloat(range.count - 1)
-                let offer = p.width.map { $0 - gaps - (0..<n).filter { !range.contains($0) }.reduce(0) { $0 + widths[$1] }
-                    + hSpacing * CGFloat(range.count - 1) }
+                let offer = p.width.map {
+                    $0 - gaps - (0..<n).filter { !range.contains($0) }.reduce(0) { $0 + widths[$1] }
+                        + hSpacing * CGFloat(range.count - 1)
+                }
                 let need = cell.node.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width
                 if need > spanWidth + 0.001 {
                     let extra = (need - spanWidth) / CGFloat(range.count)
@@ -142,7 +144,9 @@ final class GridNode: LayoutNode {
         let gaps = vSpacing * CGFloat(max(0, rows.count - 1))
         let heights: [CGFloat]
         if let h = p.height {
-            heights = distributeTracks(total: h - gaps, count: rows.count) { rowHeight(rows[$0], widths: widths, offer: $1) }
+            heights = distributeTracks(total: h - gaps, count: rows.count) {
+                rowHeight(rows[$0], widths: widths, offer: $1)
+            }
         } else {
             heights = rows.map { rowHeight($0, widths: widths, offer: nil) }
         }
@@ -188,8 +192,11 @@ final class GridNode: LayoutNode {
                     origin = CGPoint(x: cellRect.minX + anchor.x * (cellRect.width - size.width),
                                      y: cellRect.minY + anchor.y * (cellRect.height - size.height))
                 } else {
-                    let ha = row.isRow ? (columnAlignment.indices.contains(cell.column) ? columnAlignment[cell.column] : alignment.horizontal)
-                                       : alignment.horizontal
+                    let ha =
+                        row.isRow
+                        ? (columnAlignment.indices.contains(cell.column)
+                            ? columnAlignment[cell.column] : alignment.horizontal)
+                        : alignment.horizontal
                     let d = cell.node.dimensions(size)
                     let ox = cellRect.minX + ViewDimensions(size: cellRect.size)[ha] - d[ha]
                     origin = CGPoint(x: ox, y: cellRect.minY + line - d[va])

@@ -32,7 +32,9 @@ final class GroupedListNode: LayoutNode {
         let children = Resolver.children(of: content, withRowContext(inner))
         var sections: [Section] = []
         var loose: [LayoutNode] = []
-        func flush() { if !loose.isEmpty { sections.append(Section(header: nil, rows: loose, footer: nil)); loose = [] } }
+        func flush() {
+            if !loose.isEmpty { sections.append(Section(header: nil, rows: loose, footer: nil)); loose = [] }
+        }
         func stack(_ nodes: [LayoutNode]) -> LayoutNode? {
             nodes.isEmpty ? nil : nodes.count == 1 ? nodes[0]
                 : StackNode(axis: .vertical, alignment: HorizontalAlignment.leading, spacing: nil, children: nodes)
@@ -56,7 +58,9 @@ final class GroupedListNode: LayoutNode {
                                separator: Divider.separator.resolve(in: env))
     }
 
-    init(name: String, sections: [Section], look: ListLook, scale: CGFloat, background: RGBA, card: RGBA, separator: RGBA) {
+    init(
+        name: String, sections: [Section], look: ListLook, scale: CGFloat, background: RGBA, card: RGBA, separator: RGBA
+    ) {
         self.sections = sections; self.look = look
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.background = background; self.card = card; self.separator = separator
@@ -67,7 +71,9 @@ final class GroupedListNode: LayoutNode {
     private var radius: CGFloat { look == .insetGrouped ? Self.cornerRadius : 0 }
 
     private func insets(_ row: LayoutNode) -> EdgeInsets {
-        row.value(ListRowInsetsKey.self) ?? EdgeInsets(top: Self.rowPadding, leading: Self.rowInset, bottom: Self.rowPadding, trailing: Self.rowInset)
+        row.value(ListRowInsetsKey.self)
+            ?? EdgeInsets(
+                top: Self.rowPadding, leading: Self.rowInset, bottom: Self.rowPadding, trailing: Self.rowInset)
     }
 
     /// What the layout needs for a card width.
@@ -119,7 +125,9 @@ final class GroupedListNode: LayoutNode {
                     // or its content's leading edge, and run to the card's trailing edge.
                     let t = 1 / scale
                     let lead = i.leading + (row.guide(HorizontalAlignment.listRowSeparatorLeading.key, size: s) ?? 0)
-                    visit(.separator, CGRect(x: cardInset + lead, y: y + h - t, width: max(0, cw - lead), height: t), .unspecified)
+                    visit(
+                        .separator, CGRect(x: cardInset + lead, y: y + h - t, width: max(0, cw - lead), height: t),
+                        .unspecified)
                 }
                 y += h
             }
@@ -142,7 +150,9 @@ final class GroupedListNode: LayoutNode {
                 let i = insets(row)
                 w = max(w, row.sizeThatFits(.unspecified).width + i.leading + i.trailing)
             }
-            for d in [s.header, s.footer].compactMap({ $0 }) { w = max(w, d.sizeThatFits(.unspecified).width + 2 * Self.rowInset) }
+            for d in [s.header, s.footer].compactMap({ $0 }) {
+                w = max(w, d.sizeThatFits(.unspecified).width + 2 * Self.rowInset)
+            }
         }
         return w + 2 * cardInset
     }
@@ -165,14 +175,17 @@ final class GroupedListNode: LayoutNode {
             switch part {
             case .card:
                 if f.height > 0 {
-                    cards.append(.fill(Path(roundedRect: f, cornerSize: CGSize(width: radius, height: radius), style: .continuous),
-                                       .color(card), FillStyle()))
+                    cards.append(
+                        .fill(
+                            Path(roundedRect: f, cornerSize: CGSize(width: radius, height: radius), style: .continuous),
+                            .color(card), FillStyle()))
                 }
             case .separator:
                 // Separators are placed views of their own so right-to-left mirroring moves their inset,
                 // and they draw above row backgrounds.
                 let color = separator
-                let node = ShapeNode(name: "separator", sizing: { _ in f.size }, draw: { .fill(Path($0), .color(color), FillStyle()) })
+                let node = ShapeNode(
+                    name: "separator", sizing: { _ in f.size }, draw: { .fill(Path($0), .color(color), FillStyle()) })
                 separators.append(node.place(in: f, proposal: ProposedViewSize(f.size)))
             case .header(let node), .footer(let node):
                 children.append(node.place(in: f, proposal: p))
@@ -181,7 +194,8 @@ final class GroupedListNode: LayoutNode {
                     // The background fills the whole row, insets included.
                     let rowRect = row.offsetBy(dx: rect.minX, dy: rect.minY)
                     let bp = ProposedViewSize(rowRect.size)
-                    children.append(bg.place(in: CGRect(origin: rowRect.origin, size: bg.sizeThatFits(bp)), proposal: bp))
+                    children.append(
+                        bg.place(in: CGRect(origin: rowRect.origin, size: bg.sizeThatFits(bp)), proposal: bp))
                 }
                 children.append(node.place(in: f, proposal: p))
             }

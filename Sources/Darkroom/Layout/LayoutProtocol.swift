@@ -32,7 +32,9 @@ public protocol Layout {
 
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
-    public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) { cache = makeCache(subviews: subviews) }
+    public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
     public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
         var s = ViewSpacing.zero
         for v in subviews { s.formUnion(v.spacing) }
@@ -122,7 +124,9 @@ public struct LayoutSubview: Equatable {
     /// The size the subview chooses for a proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal) }
     /// The subview's size and alignment guides for a proposal.
-    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { node.dimensions(node.sizeThatFits(proposal)) }
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        node.dimensions(node.sizeThatFits(proposal))
+    }
     /// The subview's `layoutPriority`.
     public var priority: Double { node.layoutPriority }
     /// The subview's spacing preferences.
@@ -147,7 +151,9 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public let endIndex: Int
 
     init(_ storage: [LayoutSubview]) { self.storage = storage; startIndex = 0; endIndex = storage.count }
-    init(storage: [LayoutSubview], range: Range<Int>) { self.storage = storage; startIndex = range.lowerBound; endIndex = range.upperBound }
+    init(storage: [LayoutSubview], range: Range<Int>) {
+        self.storage = storage; startIndex = range.lowerBound; endIndex = range.upperBound
+    }
 
     public subscript(position: Int) -> LayoutSubview { storage[position] }
     public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(storage: storage, range: bounds) }

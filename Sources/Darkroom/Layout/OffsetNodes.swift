@@ -5,7 +5,8 @@ import Foundation
 final class OffsetNode: WrapperNode {
     let offset: CGSize
     init(offset: CGSize, child: LayoutNode) {
-        self.offset = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
+        self.offset = CGSize(
+            width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
         super.init(name: "offset", child: child)
     }
     override func computeSize(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p) }
@@ -29,6 +30,8 @@ final class PositionNode: WrapperNode {
     override func place(in rect: CGRect, proposal: ProposedViewSize) -> PlacedView {
         let size = child.sizeThatFits(proposal)
         let origin = CGPoint(x: rect.minX + point.x - size.width / 2, y: rect.minY + point.y - size.height / 2)
-        return PlacedView(node: self, frame: rect, children: [child.place(in: CGRect(origin: origin, size: size), proposal: proposal)])
+        return PlacedView(
+            node: self, frame: rect, children: [child.place(in: CGRect(origin: origin, size: size), proposal: proposal)]
+        )
     }
 }

@@ -16,9 +16,12 @@ final class ScrollNode: WrapperNode {
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         // Content sized with containerRelativeFrame measures against what this scroll view is offered.
         let c = ContainerScope.$size.withValue(p) { child.sizeThatFits(childProposal(p)) }
-        func across(_ offer: CGFloat?, _ content: CGFloat) -> CGFloat { offer.flatMap { $0.isFinite ? $0 : nil } ?? content }
-        return CGSize(width: axes.contains(.horizontal) ? c.width : across(p.width, c.width),
-                      height: axes.contains(.vertical) ? c.height : across(p.height, c.height))
+        func across(_ offer: CGFloat?, _ content: CGFloat) -> CGFloat {
+            offer.flatMap { $0.isFinite ? $0 : nil } ?? content
+        }
+        return CGSize(
+            width: axes.contains(.horizontal) ? c.width : across(p.width, c.width),
+            height: axes.contains(.vertical) ? c.height : across(p.height, c.height))
     }
     override func place(in rect: CGRect, proposal: ProposedViewSize) -> PlacedView {
         let cp = childProposal(proposal)
@@ -28,14 +31,18 @@ final class ScrollNode: WrapperNode {
         let size = child.sizeThatFits(cp)
         let x = axes.contains(.horizontal) ? rect.minX : rect.minX + (rect.width - size.width) / 2
         let y = axes.contains(.vertical) ? rect.minY : rect.minY + (rect.height - size.height) / 2
-        return PlacedView(node: self, frame: rect, children: [child.place(in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: cp)])
+        return PlacedView(
+            node: self, frame: rect,
+            children: [child.place(in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: cp)])
     }
     /// Guides along a scroll axis are those of the viewport the scroll view was offered,
     /// not of its whole content: in a shorter frame (`ScrollView { … }.frame(height: 300)`)
     /// the content then starts at the frame's top, as a scroll view at offset zero shows it.
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let scrolls = key.axis == .vertical ? axes.contains(.vertical) : axes.contains(.horizontal)
-        guard scrolls, let offer = proposal(producing: size)[key.axis], offer.isFinite, offer < size[key.axis] else { return nil }
+        guard scrolls, let offer = proposal(producing: size)[key.axis], offer.isFinite, offer < size[key.axis] else {
+            return nil
+        }
         var viewport = size
         viewport[key.axis] = offer
         return key.defaultValue(ViewDimensions(size: viewport))

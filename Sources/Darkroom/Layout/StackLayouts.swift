@@ -4,8 +4,12 @@ import Foundation
 public struct HStackLayout: Layout, NodeBackedLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
-    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .horizontal; return p }
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment; self.spacing = spacing
+    }
+    public static var layoutProperties: LayoutProperties {
+        var p = LayoutProperties(); p.stackOrientation = .horizontal; return p
+    }
     var stackAxis: Axis? { .horizontal }
     func makeNode(children: [LayoutNode]) -> LayoutNode {
         StackNode(axis: .horizontal, alignment: alignment, spacing: spacing, children: children)
@@ -22,8 +26,12 @@ public struct HStackLayout: Layout, NodeBackedLayout {
 public struct VStackLayout: Layout, NodeBackedLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
-    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment; self.spacing = spacing
+    }
+    public static var layoutProperties: LayoutProperties {
+        var p = LayoutProperties(); p.stackOrientation = .vertical; return p
+    }
     var stackAxis: Axis? { .vertical }
     func makeNode(children: [LayoutNode]) -> LayoutNode {
         StackNode(axis: .vertical, alignment: alignment, spacing: spacing, children: children)
@@ -52,7 +60,8 @@ public struct ZStackLayout: Layout, NodeBackedLayout {
 
 /// Places subviews where a built-in node would (used when a stack layout is
 /// called from inside another custom layout).
-private func placeLikeNode(_ node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+private func placeLikeNode(_ node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews)
+{
     let placed = node.place(in: bounds, proposal: proposal)
     for (subview, p) in zip(subviews, placed.children) {
         subview.place(at: p.frame.origin, anchor: .topLeading, proposal: ProposedViewSize(p.frame.size))

@@ -42,7 +42,8 @@ final class StackNode: LayoutNode {
         return (0..<(children.count - 1)).map { i in
             if let spacing { return spacing }
             if children[i].isSpacer || children[i + 1].isSpacer { return 0 }
-            return DefaultSpacing.between(children[i].spacingKind, children[i + 1].spacingKind, axis: axis, idiom: idiom)
+            return DefaultSpacing.between(
+                children[i].spacingKind, children[i + 1].spacingKind, axis: axis, idiom: idiom)
         }
     }
 
@@ -66,7 +67,9 @@ final class StackNode: LayoutNode {
         let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
         for priority in priorities {
             let group = children.indices.filter { children[$0].layoutPriority == priority }
-            let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minimums[$1] }
+            let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) {
+                $0 + minimums[$1]
+            }
             var available = remaining - reserved
             let ordered = group.sorted { a, b in
                 flexibilities[a] != flexibilities[b] ? flexibilities[a] < flexibilities[b] : a < b
@@ -186,8 +189,10 @@ final class ZStackNode: LayoutNode {
     override func place(in rect: CGRect, proposal: ProposedViewSize) -> PlacedView {
         let (sizes, origins, bounds) = layout(proposal)
         let placed = children.indices.map { i in
-            children[i].place(in: CGRect(x: rect.minX + origins[i].x - bounds.minX, y: rect.minY + origins[i].y - bounds.minY,
-                                         width: sizes[i].width, height: sizes[i].height), proposal: proposal)
+            children[i].place(
+                in: CGRect(
+                    x: rect.minX + origins[i].x - bounds.minX, y: rect.minY + origins[i].y - bounds.minY,
+                    width: sizes[i].width, height: sizes[i].height), proposal: proposal)
         }
         return PlacedView(node: self, frame: rect, children: placed)
     }

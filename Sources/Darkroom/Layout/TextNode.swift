@@ -108,8 +108,9 @@ final class TextNode: LayoutNode {
         guard var style = runs.first else { return 0 }
         style.text = Array(repeating: "X", count: min(lines, 1000)).joined(separator: "\n")
         style.underline = nil; style.strikethrough = nil
-        let r = TextLayoutRequest(runs: [style], width: nil, maxLines: nil, alignment: .leading, lineSpacing: lineSpacing,
-                                  pixelScale: pixelScale)
+        let r = TextLayoutRequest(
+            runs: [style], width: nil, maxLines: nil, alignment: .leading, lineSpacing: lineSpacing,
+            pixelScale: pixelScale)
         return TextEngine.current.layout(r).size.height
     }
 

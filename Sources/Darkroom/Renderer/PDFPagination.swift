@@ -62,14 +62,18 @@ public struct PDFPaginator: Sendable {
     }
 
     /// A paginator drawing `content` in every page's top margin (proposed the content width).
-    public func header<H: View & SendableMetatype>(@ViewBuilder _ content: @escaping @Sendable (PageNumber) -> H) -> PDFPaginator {
+    public func header<H: View & SendableMetatype>(@ViewBuilder _ content: @escaping @Sendable (PageNumber) -> H)
+        -> PDFPaginator
+    {
         var copy = self
         copy.header = { AnyView(content($0)) }
         return copy
     }
 
     /// A paginator drawing `content` in every page's bottom margin, e.g. `Text("Page \($0.index) of \($0.count)")`.
-    public func footer<F: View & SendableMetatype>(@ViewBuilder _ content: @escaping @Sendable (PageNumber) -> F) -> PDFPaginator {
+    public func footer<F: View & SendableMetatype>(@ViewBuilder _ content: @escaping @Sendable (PageNumber) -> F)
+        -> PDFPaginator
+    {
         var copy = self
         copy.footer = { AnyView(content($0)) }
         return copy
@@ -82,7 +86,8 @@ public struct PDFPaginator: Sendable {
         let w = page.pageSize.width - page.margins.leading - page.margins.trailing
         let h = page.pageSize.height - page.margins.top - page.margins.bottom
         guard w > 0, h > 0, w.isFinite, h.isFinite else { throw RenderError.invalidSize(CGSize(width: w, height: h)) }
-        return try renderer.with { $0.proposedSize = ProposedViewSize(width: content.width, height: nil) }.displayList(view)
+        return try renderer.with { $0.proposedSize = ProposedViewSize(width: content.width, height: nil) }.displayList(
+            view)
     }
 
     /// Where each page's slice starts and ends, in the view's coordinates (points from its top).
@@ -103,7 +108,8 @@ public struct PDFPaginator: Sendable {
             var moved = true
             while moved {
                 moved = false
-                for span in keepTogether where span.lowerBound < cut - 0.01 && span.upperBound > cut + 0.01 && span.lowerBound > top {
+                for span in keepTogether
+                where span.lowerBound < cut - 0.01 && span.upperBound > cut + 0.01 && span.lowerBound > top {
                     cut = span.lowerBound; moved = true
                 }
             }
@@ -115,12 +121,15 @@ public struct PDFPaginator: Sendable {
     }
 
     /// Vertical extents that should not be split: text lines and small leaf items.
-    static func unbreakableSpans(_ items: [DisplayItem], transform: CGAffineTransform, maxHeight: CGFloat) -> [ClosedRange<CGFloat>] {
+    static func unbreakableSpans(_ items: [DisplayItem], transform: CGAffineTransform, maxHeight: CGFloat)
+        -> [ClosedRange<CGFloat>]
+    {
         var spans: [ClosedRange<CGFloat>] = []
         for item in items {
             switch item {
             case .group(let g):
-                spans += unbreakableSpans(g.items, transform: g.transform.concatenating(transform), maxHeight: maxHeight)
+                spans += unbreakableSpans(
+                    g.items, transform: g.transform.concatenating(transform), maxHeight: maxHeight)
             case .text(let text):
                 for run in text.runs where !run.glyphs.isEmpty {
                     var extents = cairo_font_extents_t()
@@ -146,15 +155,21 @@ public struct PDFPaginator: Sendable {
         let content = page.contentRect
         let slices = slices(of: list)
         return try slices.enumerated().map { i, slice in
-            let clip = ClipPath(path: Path(CGRect(x: -content.minX, y: slice.lowerBound, width: page.pageSize.width,
-                                                  height: slice.upperBound - slice.lowerBound)))
-            let group = DisplayGroup(transform: CGAffineTransform(translationX: content.minX, y: content.minY - slice.lowerBound),
-                                     clips: [clip], items: list.items)
+            let clip = ClipPath(
+                path: Path(
+                    CGRect(
+                        x: -content.minX, y: slice.lowerBound, width: page.pageSize.width,
+                        height: slice.upperBound - slice.lowerBound)))
+            let group = DisplayGroup(
+                transform: CGAffineTransform(translationX: content.minX, y: content.minY - slice.lowerBound),
+                clips: [clip], items: list.items)
             var items: [DisplayItem] = [.group(group)]
             let number = PageNumber(index: i + 1, count: slices.count)
             if let header { items.append(try marginItem(header(number), top: 0, height: page.margins.top)) }
             if let footer {
-                items.append(try marginItem(footer(number), top: page.pageSize.height - page.margins.bottom, height: page.margins.bottom))
+                items.append(
+                    try marginItem(
+                        footer(number), top: page.pageSize.height - page.margins.bottom, height: page.margins.bottom))
             }
             return DisplayList(size: page.pageSize, items: items)
         }
@@ -163,7 +178,8 @@ public struct PDFPaginator: Sendable {
     /// A header or footer laid out at the content width, centred vertically in its margin.
     private func marginItem(_ view: AnyView, top: CGFloat, height: CGFloat) throws -> DisplayItem {
         let content = page.contentRect
-        let list = try renderer.with { $0.proposedSize = ProposedViewSize(width: content.width, height: nil) }.displayList(view)
+        let list = try renderer.with { $0.proposedSize = ProposedViewSize(width: content.width, height: nil) }
+            .displayList(view)
         let y = top + max(0, (height - list.size.height) / 2)
         let x = content.minX + max(0, (content.width - list.size.width) / 2)
         return .group(DisplayGroup(transform: CGAffineTransform(translationX: x, y: y), items: list.items))
@@ -176,6 +192,7 @@ public struct PDFPaginator: Sendable {
 
     /// Writes the paginated PDF, atomically.
     public func writePDF<V: View>(_ view: V, to url: URL) throws {
-        try PDFDocumentWriter.write(pages: try pages(of: contentList(view)), to: url, rasterizationScale: renderer.options.scale)
+        try PDFDocumentWriter.write(
+            pages: try pages(of: contentList(view)), to: url, rasterizationScale: renderer.options.scale)
     }
 }

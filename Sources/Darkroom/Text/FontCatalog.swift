@@ -7,7 +7,9 @@ public enum FontCatalog {
     public static func hasFamily(_ name: String) -> Bool {
         guard let pattern = FcPatternCreate() else { return false }
         defer { FcPatternDestroy(pattern) }
-        _ = name.withCString { FcPatternAddString(pattern, "family", UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        _ = name.withCString {
+            FcPatternAddString(pattern, "family", UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))
+        }
         guard let objects = FcObjectSetCreate() else { return false }
         defer { FcObjectSetDestroy(objects) }
         _ = FcObjectSetAdd(objects, "family")

@@ -34,7 +34,9 @@ public final class FontConfiguration: @unchecked Sendable, Hashable, CustomStrin
     /// collections). `includingSystemFonts` adds the machine's fonts after them.
     public init(fontFiles: [URL], includingSystemFonts: Bool = false) throws {
         guard !fontFiles.isEmpty else { throw Error.noFonts }
-        guard let config = includingSystemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate() else { throw Error.noFonts }
+        guard let config = includingSystemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate() else {
+            throw Error.noFonts
+        }
         for url in fontFiles {
             // A directory is readable too, and fontconfig would accept it (with no font in it).
             guard ImageDecoding.isRegularFile(url.path), FileManager.default.isReadableFile(atPath: url.path),

@@ -46,7 +46,11 @@ struct InlineMarkdown {
         // Merge neighbours with equal attributes so shaping sees long runs.
         var merged: [(String, Text.Attributes)] = []
         for (string, attrs) in parser.output where !string.isEmpty {
-            if let last = merged.last, last.1 == attrs { merged[merged.count - 1].0 += string } else { merged.append((string, attrs)) }
+            if let last = merged.last, last.1 == attrs {
+                merged[merged.count - 1].0 += string
+            } else {
+                merged.append((string, attrs))
+            }
         }
         return merged
     }

@@ -27,7 +27,9 @@ extension TextStyleRun {
              .ellipticalGradient(let s, _, _, _, _): s.first?.color ?? RGBA(hex: 0)
         }
         let t = max(0.5, font.size / 20)
-        let box = CGRect(x: x + advance * 0.1, y: baseline - font.size * 0.7, width: max(advance * 0.8, t * 3), height: font.size * 0.7)
+        let box = CGRect(
+            x: x + advance * 0.1, y: baseline - font.size * 0.7, width: max(advance * 0.8, t * 3),
+            height: font.size * 0.7)
         return [
             (CGRect(x: box.minX, y: box.minY, width: box.width, height: t), color),
             (CGRect(x: box.minX, y: box.maxY - t, width: box.width, height: t), color),

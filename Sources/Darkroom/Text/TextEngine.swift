@@ -27,7 +27,9 @@ struct TextLayoutResult {
             r.paint = run.paint.offsetBy(dx: origin.x, dy: origin.y)
             return r
         }
-        return TextDrawing(runs: moved, decorations: decorations.map { (rect: $0.rect.offsetBy(dx: origin.x, dy: origin.y), color: $0.color) })
+        return TextDrawing(
+            runs: moved,
+            decorations: decorations.map { (rect: $0.rect.offsetBy(dx: origin.x, dy: origin.y), color: $0.color) })
     }
 }
 
@@ -95,7 +97,8 @@ final class TextEngine {
     private func performLayout(_ request: TextLayoutRequest) -> TextLayoutResult {
         missingGlyphs = 0
         // Paragraphs with no strongly directional character follow the environment's direction.
-        pango_context_set_base_dir(context, request.layoutDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        pango_context_set_base_dir(
+            context, request.layoutDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         let layout = pango_layout_new(context)!
         defer { darkroom_g_object_unref(UnsafeMutableRawPointer(layout)) }
 
@@ -173,7 +176,11 @@ final class TextEngine {
         }
 
         let scale = CGFloat(darkroom_pango_scale())
-        var lines: [(runs: [GlyphRun], width: CGFloat, baseline: CGFloat, top: CGFloat, height: CGFloat, decorations: [(CGRect, RGBA)])] = []
+        var lines:
+            [(
+                runs: [GlyphRun], width: CGFloat, baseline: CGFloat, top: CGFloat, height: CGFloat,
+                decorations: [(CGRect, RGBA)]
+            )] = []
         let iter = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iter) }
         var lineCount = 0
@@ -194,7 +201,9 @@ final class TextEngine {
                 if let made = makeRun(run, utf8: utf8, ranges: ranges, x: x, baseline: baseline) {
                     runs.append(made.run)
                     decorations += made.style.decorationRects(x: x, width: width, baseline: baseline)
-                    decorations += missingBoxes.flatMap { $0.style.missingGlyphBox(advance: $0.rect.width, x: $0.rect.minX, baseline: $0.rect.minY) }
+                    decorations += missingBoxes.flatMap {
+                        $0.style.missingGlyphBox(advance: $0.rect.width, x: $0.rect.minX, baseline: $0.rect.minY)
+                    }
                     missingBoxes.removeAll()
                 }
                 x += width
@@ -221,9 +230,19 @@ final class TextEngine {
         return result
     }
 
-    private func finish(lines: [(runs: [GlyphRun], width: CGFloat, baseline: CGFloat, top: CGFloat, height: CGFloat, decorations: [(CGRect, RGBA)])],
-                        contentWidth: CGFloat, height: CGFloat, alignment: TextAlignment, lineCount: Int) -> TextLayoutResult {
-        let factor: CGFloat = switch alignment { case .leading: 0; case .center: 0.5; case .trailing: 1 }
+    private func finish(
+        lines: [(
+            runs: [GlyphRun], width: CGFloat, baseline: CGFloat, top: CGFloat, height: CGFloat,
+            decorations: [(CGRect, RGBA)]
+        )],
+        contentWidth: CGFloat, height: CGFloat, alignment: TextAlignment, lineCount: Int
+    ) -> TextLayoutResult {
+        let factor: CGFloat =
+            switch alignment {
+            case .leading: 0;
+            case .center: 0.5;
+            case .trailing: 1
+            }
         var runs: [GlyphRun] = []
         var decorations: [(rect: CGRect, color: RGBA)] = []
         var boxes: [CGRect] = []
@@ -239,14 +258,17 @@ final class TextEngine {
             }
             decorations += line.decorations.map { (rect: $0.0.offsetBy(dx: dx, dy: 0), color: $0.1) }
         }
-        var result = TextLayoutResult(size: CGSize(width: contentWidth, height: height),
-                                      firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
-                                      lineCount: lineCount, runs: runs, decorations: decorations)
+        var result = TextLayoutResult(
+            size: CGSize(width: contentWidth, height: height),
+            firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
+            lineCount: lineCount, runs: runs, decorations: decorations)
         result.lineBoxes = boxes
         return result
     }
 
-    private func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int, into list: OpaquePointer) {
+    private func insert(
+        _ attr: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int, into list: OpaquePointer
+    ) {
         guard let attr else { return }
         attr.pointee.start_index = UInt32(start)
         attr.pointee.end_index = UInt32(end)
@@ -279,7 +301,8 @@ final class TextEngine {
                 starts.append(glyphs.log_clusters[i])
             } else if id & 0x1000_0000 != 0 {
                 missingGlyphs += 1
-                missingBoxes.append((CGRect(x: pen, y: y, width: CGFloat(info.geometry.width) / scale, height: 0), style))
+                missingBoxes.append(
+                    (CGRect(x: pen, y: y, width: CGFloat(info.geometry.width) / scale, height: 0), style))
             }
             pen += CGFloat(info.geometry.width) / scale
         }
@@ -351,7 +374,9 @@ final class TextEngine {
         var path: String?
         var index = 0
         var name = ""
-        if let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)) {
+        if let pattern = pango_fc_font_get_pattern(
+            UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
+        {
             var file: UnsafeMutablePointer<FcChar8>?
             if FcPatternGetString(pattern, "file", 0, &file) == FcResultMatch, let file {
                 path = String(cString: file)

@@ -22,7 +22,9 @@ final class TextEngineTable {
 
     /// This thread's table, created on first use.
     static var current: TextEngineTable {
-        if let raw = pthread_getspecific(key) { return Unmanaged<TextEngineTable>.fromOpaque(raw).takeUnretainedValue() }
+        if let raw = pthread_getspecific(key) {
+            return Unmanaged<TextEngineTable>.fromOpaque(raw).takeUnretainedValue()
+        }
         let table = TextEngineTable()
         pthread_setspecific(key, Unmanaged.passRetained(table).toOpaque())
         return table

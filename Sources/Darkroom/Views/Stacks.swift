@@ -11,13 +11,9 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     func makeNode(_ context: ResolveContext) -> LayoutNode {
         var inner = context
         inner.stackAxis = .vertical
-<<<<<<< HEAD
         return StackNode(
-            axis: .vertical, alignment: alignment, spacing: spacing, children: Resolver.children(of: content, inner))
-=======
-        return StackNode(axis: .vertical, alignment: alignment, spacing: spacing, children: Resolver.children(of: content, inner),
-                         idiom: context.environment.platformIdiom)
->>>>>>> r3-fid
+            axis: .vertical, alignment: alignment, spacing: spacing, children: Resolver.children(of: content, inner),
+            idiom: context.environment.platformIdiom)
     }
 }
 
@@ -31,13 +27,9 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     func makeNode(_ context: ResolveContext) -> LayoutNode {
         var inner = context
         inner.stackAxis = .horizontal
-<<<<<<< HEAD
         return StackNode(
-            axis: .horizontal, alignment: alignment, spacing: spacing, children: Resolver.children(of: content, inner))
-=======
-        return StackNode(axis: .horizontal, alignment: alignment, spacing: spacing, children: Resolver.children(of: content, inner),
-                         idiom: context.environment.platformIdiom)
->>>>>>> r3-fid
+            axis: .horizontal, alignment: alignment, spacing: spacing, children: Resolver.children(of: content, inner),
+            idiom: context.environment.platformIdiom)
     }
 }
 

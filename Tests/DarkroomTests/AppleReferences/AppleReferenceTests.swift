@@ -53,7 +53,9 @@ import Testing
         let text = try ViewRenderer(options: RenderOptions(scale: 2))
             .image(Text("Hello, world!").padding().background(Color.white))
         let shifted = try ViewRenderer(options: RenderOptions(scale: 2))
-            .image(Text("Hello, world!").padding(.leading, 120).padding([.top, .bottom, .trailing]).background(Color.white))
+            .image(
+                Text("Hello, world!").padding(.leading, 120).padding([.top, .bottom, .trailing]).background(Color.white)
+            )
         let blank = try ViewRenderer(options: RenderOptions(scale: 2))
             .image(Color.white.frame(width: 127, height: 53))
         let a = InkPicture(text), b = InkPicture(shifted), c = InkPicture(blank)

@@ -47,7 +47,8 @@ struct ContainerLayoutTests {
             VStack(spacing: 0) {
                 Color.red.frame(height: 30)
                 GeometryReader { proxy in
-                    let global = proxy.frame(in: .global), named = proxy.frame(in: .named("card")), local = proxy.frame(in: .local)
+                    let global = proxy.frame(in: .global), named = proxy.frame(in: .named("card")),
+                        local = proxy.frame(in: .local)
                     Color.clear
                         .frame(width: global.minY + local.minX, height: named.minY + proxy.safeAreaInsets.top)
                         .accessibilityIdentifier("probe")
@@ -116,13 +117,15 @@ struct ContainerLayoutTests {
     @Test func listFromDataMakesARowPerElement() throws {
         // List(0..<3) makes three 44-point rows: the third row's content (height 10) starts at
         // 35 + 2·44 + 17 = 140.
-        let p = try layoutTree(List(0..<3) { i in Color.red.frame(height: 10).accessibilityIdentifier("r\(i)") }, 300, nil)
+        let p = try layoutTree(
+            List(0..<3) { i in Color.red.frame(height: 10).accessibilityIdentifier("r\(i)") }, 300, nil)
         #expect(frame(p, "r2").minY == 140)
     }
 
     @Test func plainListHasNoCardInset() throws {
         // .plain: rows span the full width, content inset 16: 300 − 32 = 268 wide at x 16.
-        let p = try layoutTree(List { Color.red.frame(height: 10).accessibilityIdentifier("a") }.listStyle(.plain), 300, nil)
+        let p = try layoutTree(
+            List { Color.red.frame(height: 10).accessibilityIdentifier("a") }.listStyle(.plain), 300, nil)
         #expect(frame(p, "a").minX == 16)
         #expect(frame(p, "a").width == 268)
     }
@@ -136,7 +139,10 @@ struct ContainerLayoutTests {
         let p2 = try layoutTree(view, 100, nil, scale: 2)
         #expect(frame(p2, "d").height == 0.5)
         // In an HStack it is vertical and as tall as the height the stack is offered (40).
-        let h = try layoutTree(HStack { block("a", 10, 40); Divider().accessibilityIdentifier("d"); block("b", 10, 40) }, nil, 40)
+        let h = try layoutTree(
+            HStack {
+                block("a", 10, 40); Divider().accessibilityIdentifier("d"); block("b", 10, 40)
+            }, nil, 40)
         #expect(frame(h, "d") == CGRect(x: 18, y: 0, width: 1, height: 40))
     }
 
@@ -151,9 +157,12 @@ struct ContainerLayoutTests {
         #expect(frame(p, "p1") == CGRect(x: 310, y: 0, width: 300, height: 100))
         #expect(p.frame.width == 920)
         // Three columns 10 apart: (300 − 2·10) / 3 each.
-        let q = try layoutTree(ScrollView(.horizontal) {
-            HStack(spacing: 10) { Color.red.containerRelativeFrame(.horizontal, count: 3, spacing: 10).accessibilityIdentifier("c") }
-        }, 300, 100)
+        let q = try layoutTree(
+            ScrollView(.horizontal) {
+                HStack(spacing: 10) {
+                    Color.red.containerRelativeFrame(.horizontal, count: 3, spacing: 10).accessibilityIdentifier("c")
+                }
+            }, 300, 100)
         #expect(approx(frame(q, "c").width, 280.0 / 3))
     }
 
@@ -166,7 +175,8 @@ struct ContainerLayoutTests {
 
     @Test func safeAreaInsetTakesItsRoomAtTheEdge() throws {
         // A 30-point bar at the bottom of 300: the main view gets the 270 above it.
-        let p = try layoutTree(Color.red.accessibilityIdentifier("main").safeAreaInset(edge: .bottom) { block("bar", 50, 30) }, 200, 300)
+        let p = try layoutTree(
+            Color.red.accessibilityIdentifier("main").safeAreaInset(edge: .bottom) { block("bar", 50, 30) }, 200, 300)
         #expect(frame(p, "main") == CGRect(x: 0, y: 0, width: 200, height: 270))
         #expect(frame(p, "bar").origin == CGPoint(x: 75, y: 270))
         // safeAreaPadding is padding; ignoresSafeArea changes nothing.
@@ -178,9 +188,12 @@ struct ContainerLayoutTests {
         // The scroll view is 1000 tall (its whole content) in a 300-point frame. Its guides are
         // those of the 300-point viewport, so the centred frame puts the content's top at y 0
         // (scroll offset zero) and the rest overflows below.
-        let p = try layoutTree(ScrollView {
-            VStack(spacing: 0) { ForEach(0..<10) { i in Color.red.frame(height: 100).accessibilityIdentifier("r\(i)") } }
-        }.frame(height: 300), 200, nil)
+        let p = try layoutTree(
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<10) { i in Color.red.frame(height: 100).accessibilityIdentifier("r\(i)") }
+                }
+            }.frame(height: 300), 200, nil)
         #expect(p.frame.size == CGSize(width: 200, height: 300))
         #expect(frame(p, "r0").minY == 0)
         #expect(frame(p, "r9").minY == 900)

@@ -49,7 +49,8 @@ struct ControlLayoutTests {
         #expect(p["s"] == nil)
         #expect(frame(p, "m").size == CGSize(width: 20, height: 10))
         // ForEach identifiers are implicit tags.
-        let q = try layoutTree(Picker("N", selection: .constant(2)) { ForEach([1, 2, 3], id: \.self) { i in block("n\(i)", 10, 10) } })
+        let q = try layoutTree(
+            Picker("N", selection: .constant(2)) { ForEach([1, 2, 3], id: \.self) { i in block("n\(i)", 10, 10) } })
         #expect(q["n2"] != nil && q["n1"] == nil && q["n3"] == nil)
     }
 
@@ -148,10 +149,13 @@ struct ControlLayoutTests {
 
     @Test func controlSizeScalesBorderedPadding() throws {
         // Large: 20 points each side, 14 above and below: a 40 × 20 label makes 80 × 48.
-        let p = try layoutTree(Button(action: {}) { block("l", 40, 20) }.buttonStyle(.borderedProminent).controlSize(.large))
+        let p = try layoutTree(
+            Button(action: {}) { block("l", 40, 20) }.buttonStyle(.borderedProminent).controlSize(.large))
         #expect(p.frame.size == CGSize(width: 80, height: 48))
         // Small: 10 × 4 → 60 × 28.
-        let q = try layoutTree(Button(action: {}) { block("l", 40, 20) }.buttonStyle(.bordered).controlSize(.small).buttonBorderShape(.capsule))
+        let q = try layoutTree(
+            Button(action: {}) { block("l", 40, 20) }.buttonStyle(.bordered).controlSize(.small).buttonBorderShape(
+                .capsule))
         #expect(q.frame.size == CGSize(width: 60, height: 28))
     }
 }
@@ -161,7 +165,8 @@ struct ControlLayoutTests {
 @Suite struct ButtonForegroundTests {
     @Test func foregroundColorOnAButtonWinsOverTheTint() throws {
         let tinted = try render(Button("Tap here") {}.padding().background(Color.white), scale: 2)
-        let black = try render(Button("Tap here") {}.foregroundColor(.black).padding().background(Color.white), scale: 2)
+        let black = try render(
+            Button("Tap here") {}.foregroundColor(.black).padding().background(Color.white), scale: 2)
         let styled = try render(Button("Tap here") {}.foregroundStyle(.red).padding().background(Color.white), scale: 2)
         func blue(_ p: RGBA) -> Bool { p.blue > 0.8 && p.red < 0.3 }
         func dark(_ p: RGBA) -> Bool { p.red < 0.2 && p.green < 0.2 && p.blue < 0.2 }

@@ -23,7 +23,9 @@ private struct Rank: LayoutValueKey { static let defaultValue = 0 }
 /// Stacks subviews left to right by their `Rank` layout value, with a cache of ideal sizes.
 private struct RankedRow: Layout {
     struct Cache { var sizes: [CGSize]; var made: Int }
-    func makeCache(subviews: Subviews) -> Cache { Cache(sizes: subviews.map { $0.sizeThatFits(.unspecified) }, made: 1) }
+    func makeCache(subviews: Subviews) -> Cache {
+        Cache(sizes: subviews.map { $0.sizeThatFits(.unspecified) }, made: 1)
+    }
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         CGSize(width: cache.sizes.reduce(0) { $0 + $1.width }, height: cache.sizes.map(\.height).max() ?? 0)
     }

@@ -10,20 +10,23 @@ struct FrameAndPaddingTests {
         #expect(placed.frame.size == CGSize(width: 42, height: 42))
         #expect(frame(placed, "c").origin == CGPoint(x: 16, y: 16))
         // Edge sets: only the leading edge, 5 pt: 15×10, child at x = 5.
-        let leading = try layout(Rectangle().frame(width: 10, height: 10).accessibilityIdentifier("c").padding(.leading, 5))
+        let leading = try layout(
+            Rectangle().frame(width: 10, height: 10).accessibilityIdentifier("c").padding(.leading, 5))
         #expect(leading.frame.size == CGSize(width: 15, height: 10))
         #expect(frame(leading, "c").minX == 5)
     }
 
     @Test func paddingShrinksTheProposal() throws {
         // A colour offered 100×60 through 10-pt padding gets 80×40.
-        let placed = try layout(Color.red.accessibilityIdentifier("c").padding(10), ProposedViewSize(width: 100, height: 60))
+        let placed = try layout(
+            Color.red.accessibilityIdentifier("c").padding(10), ProposedViewSize(width: 100, height: 60))
         #expect(frame(placed, "c") == CGRect(x: 10, y: 10, width: 80, height: 40))
     }
 
     @Test func fixedFrameAlignsItsChild() throws {
         // A 20×20 child in a 100×50 frame: centred at (40, 15); .bottomTrailing at (80, 30).
-        let centred = try layout(Rectangle().frame(width: 20, height: 20).accessibilityIdentifier("c").frame(width: 100, height: 50))
+        let centred = try layout(
+            Rectangle().frame(width: 20, height: 20).accessibilityIdentifier("c").frame(width: 100, height: 50))
         #expect(frame(centred, "c").origin == CGPoint(x: 40, y: 15))
         let corner = try layout(Rectangle().frame(width: 20, height: 20).accessibilityIdentifier("c")
             .frame(width: 100, height: 50, alignment: .bottomTrailing))
@@ -35,12 +38,14 @@ struct FrameAndPaddingTests {
 
     @Test func flexibleFrameFollowsAppleRules() throws {
         // maxWidth: .infinity takes the whole proposal (300), child (a 20-wide square) centred.
-        let wide = try layout(Rectangle().frame(width: 20, height: 20).accessibilityIdentifier("c").frame(maxWidth: .infinity),
-                              ProposedViewSize(width: 300, height: 100))
+        let wide = try layout(
+            Rectangle().frame(width: 20, height: 20).accessibilityIdentifier("c").frame(maxWidth: .infinity),
+            ProposedViewSize(width: 300, height: 100))
         #expect(wide.frame.size == CGSize(width: 300, height: 20))
         #expect(frame(wide, "c").minX == 140)
         // minWidth 100 around a 20-wide child offered 300: max(100, min(20, 300)) = 100.
-        let minimum = try layout(Rectangle().frame(width: 20, height: 20).frame(minWidth: 100), ProposedViewSize(width: 300, height: 100))
+        let minimum = try layout(
+            Rectangle().frame(width: 20, height: 20).frame(minWidth: 100), ProposedViewSize(width: 300, height: 100))
         #expect(minimum.frame.width == 100)
         // maxWidth 50 around a colour offered 300: min(50, max(300, 300)) = 50.
         let capped = try layout(Color.red.frame(maxWidth: 50), ProposedViewSize(width: 300, height: 100))
@@ -51,7 +56,8 @@ struct FrameAndPaddingTests {
         // min and max both set: the proposal clamped: 300 → 200 (max), 10 → 40 (min).
         let clamped = try layout(Color.red.frame(minWidth: 40, maxWidth: 200), ProposedViewSize(width: 300, height: 10))
         #expect(clamped.frame.width == 200)
-        let clampedUp = try layout(Color.red.frame(minWidth: 40, maxWidth: 200), ProposedViewSize(width: 10, height: 10))
+        let clampedUp = try layout(
+            Color.red.frame(minWidth: 40, maxWidth: 200), ProposedViewSize(width: 10, height: 10))
         #expect(clampedUp.frame.width == 40)
     }
 
@@ -71,7 +77,8 @@ struct FrameAndPaddingTests {
 
     @Test func shapesTakeTheOfferAndDefaultToTenPoints() throws {
         #expect(try layout(Circle()).frame.size == CGSize(width: 10, height: 10))
-        #expect(try layout(Capsule(), ProposedViewSize(width: 80, height: 30)).frame.size == CGSize(width: 80, height: 30))
+        #expect(
+            try layout(Capsule(), ProposedViewSize(width: 80, height: 30)).frame.size == CGSize(width: 80, height: 30))
         #expect(try layout(Color.red, ProposedViewSize(width: 0, height: 0)).frame.size == .zero)
     }
 
@@ -94,8 +101,10 @@ struct FrameAndPaddingTests {
     @Test func textStylesFollowTheIOSSizes() throws {
         // Heights scale with the point size (line height ∝ size for one font): compare to body.
         let body = try layout(Text("Hg")).frame.height
-        let sizes: [(Font, CGFloat)] = [(.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17),
-                                         (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11)]
+        let sizes: [(Font, CGFloat)] = [
+            (.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17),
+            (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11)
+        ]
         for (font, size) in sizes {
             let h = try layout(Text("Hg").font(font)).frame.height
             #expect(abs(h / body - size / 17) < 0.08, "\(font) → \(h)")

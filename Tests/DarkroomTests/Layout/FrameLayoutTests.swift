@@ -27,7 +27,8 @@ struct FrameLayoutTests {
 
     @Test func maxWidthInfinityTakesTheOffer() throws {
         // Only a maximum: min(∞, max(child 20, proposal 300)) = 300; no vertical bounds → child's 20.
-        let p = try layoutTree(block("a", 20, 20).frame(maxWidth: .infinity, alignment: .leading).accessibilityIdentifier("f"), 300, 100)
+        let p = try layoutTree(
+            block("a", 20, 20).frame(maxWidth: .infinity, alignment: .leading).accessibilityIdentifier("f"), 300, 100)
         #expect(frame(p, "f") == CGRect(x: 0, y: 0, width: 300, height: 20))
         #expect(frame(p, "a") == CGRect(x: 0, y: 0, width: 20, height: 20))
     }
@@ -113,10 +114,12 @@ struct FrameLayoutTests {
 
     @Test func aspectRatioFitAndFill() throws {
         // Fit 2:1 in 300 × 100: width min(300, 100·2) = 200 → 200 × 100, centred at x 50.
-        let fit = try layoutTree(Color.red.aspectRatio(2, contentMode: .fit).accessibilityIdentifier("a").frame(width: 300, height: 100))
+        let fit = try layoutTree(
+            Color.red.aspectRatio(2, contentMode: .fit).accessibilityIdentifier("a").frame(width: 300, height: 100))
         #expect(frame(fit, "a") == CGRect(x: 50, y: 0, width: 200, height: 100))
         // Fill: max(300, 200) = 300 → 300 × 150, centred at y −25.
-        let fill = try layoutTree(Color.red.aspectRatio(2, contentMode: .fill).accessibilityIdentifier("a").frame(width: 300, height: 100))
+        let fill = try layoutTree(
+            Color.red.aspectRatio(2, contentMode: .fill).accessibilityIdentifier("a").frame(width: 300, height: 100))
         #expect(frame(fill, "a") == CGRect(x: 0, y: -25, width: 300, height: 150))
     }
 

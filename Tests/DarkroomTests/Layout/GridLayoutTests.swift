@@ -94,10 +94,11 @@ struct GridLayoutTests {
     @Test func lazyVGridFlexibleColumnsOverflowInOrder() throws {
         // flexible(min 50) and flexible(min 120) in 200: 192 left; the first takes 192/2 = 96,
         // the second max(120, 96) = 120; 96 + 8 + 120 = 224 overflows and is centred: x −12.
-        let p = try layoutTree(LazyVGrid(columns: [GridItem(.flexible(minimum: 50)), GridItem(.flexible(minimum: 120))]) {
-            Color.red.frame(height: 10).accessibilityIdentifier("a")
-            Color.red.frame(height: 10).accessibilityIdentifier("b")
-        }.frame(width: 200))
+        let p = try layoutTree(
+            LazyVGrid(columns: [GridItem(.flexible(minimum: 50)), GridItem(.flexible(minimum: 120))]) {
+                Color.red.frame(height: 10).accessibilityIdentifier("a")
+                Color.red.frame(height: 10).accessibilityIdentifier("b")
+            }.frame(width: 200))
         #expect(frame(p, "a") == CGRect(x: -12, y: 0, width: 96, height: 10))
         #expect(frame(p, "b") == CGRect(x: 92, y: 0, width: 120, height: 10))
     }
@@ -126,10 +127,19 @@ struct GridLayoutTests {
         // Two 100-point columns in 208. Section A has 3 items (2 lines), then section B's header
         // starts a new line spanning the grid (centred: (208 − 50)/2 = 79), then B's item.
         // Lines: header A 10, items 20, items 20, header B 10, item 20 — 8 apart.
-        let p = try layoutTree(LazyVGrid(columns: [GridItem(), GridItem()]) {
-            Section { ForEach(0..<3) { i in Color.red.frame(height: 20).accessibilityIdentifier("a\(i)") } } header: { block("ha", 50, 10) }
-            Section { Color.red.frame(height: 20).accessibilityIdentifier("b0") } header: { block("hb", 50, 10) }
-        }, 208, nil)
+        let p = try layoutTree(
+            LazyVGrid(columns: [GridItem(), GridItem()]) {
+                Section {
+                    ForEach(0..<3) { i in Color.red.frame(height: 20).accessibilityIdentifier("a\(i)") }
+                } header: {
+                    block("ha", 50, 10)
+                }
+                Section {
+                    Color.red.frame(height: 20).accessibilityIdentifier("b0")
+                } header: {
+                    block("hb", 50, 10)
+                }
+            }, 208, nil)
         #expect(frame(p, "ha").origin == CGPoint(x: 79, y: 0))
         #expect(frame(p, "a0") == CGRect(x: 0, y: 18, width: 100, height: 20))
         #expect(frame(p, "a2").origin == CGPoint(x: 0, y: 46))

@@ -29,7 +29,8 @@ struct MoreLayoutTests {
             Color.clear.frame(height: 10).listRowSeparator(.hidden)
             Color.clear.frame(height: 10)
         }
-        let image = try ViewRenderer(options: RenderOptions(proposedSize: ProposedViewSize(width: 200, height: nil))).image(list)
+        let image = try ViewRenderer(options: RenderOptions(proposedSize: ProposedViewSize(width: 200, height: nil)))
+            .image(list)
         #expect(close(pixel(image, 100, 78), RGBA(hex: 0xFFFFFF), tolerance: 0.01))
     }
 
@@ -43,7 +44,8 @@ struct MoreLayoutTests {
 
     @Test func groupedListStyleHasFullWidthSections() throws {
         // .grouped: no 16-point card inset, so content starts at 16 (the row inset) and is 300 − 32 wide.
-        let p = try layoutTree(List { Color.red.frame(height: 10).accessibilityIdentifier("a") }.listStyle(.grouped), 300, nil)
+        let p = try layoutTree(
+            List { Color.red.frame(height: 10).accessibilityIdentifier("a") }.listStyle(.grouped), 300, nil)
         #expect(frame(p, "a").minX == 16)
         #expect(frame(p, "a").width == 268)
     }
@@ -71,7 +73,12 @@ struct MoreLayoutTests {
 
     @Test func spacerInAScrollViewKeepsItsMinimum() throws {
         // The content is proposed nil height, so a Spacer is only its minimum, 8: b at 10 + 8.
-        let p = try layoutTree(ScrollView { VStack(spacing: 0) { block("a", 10, 10); Spacer(); block("b", 10, 10) } }, 200, 300)
+        let p = try layoutTree(
+            ScrollView {
+                VStack(spacing: 0) {
+                    block("a", 10, 10); Spacer(); block("b", 10, 10)
+                }
+            }, 200, 300)
         #expect(frame(p, "b").minY == 18)
         #expect(p.frame.height == 28)
     }
@@ -145,7 +152,8 @@ struct MoreLayoutTests {
             Label { block("t", 40, 10) } icon: { block("i", 20, 20) }
             Color.clear.frame(height: 10)
         }
-        let image = try ViewRenderer(options: RenderOptions(proposedSize: ProposedViewSize(width: 200, height: nil))).image(list)
+        let image = try ViewRenderer(options: RenderOptions(proposedSize: ProposedViewSize(width: 200, height: nil)))
+            .image(list)
         #expect(close(pixel(image, 57, 78), RGBA(hex: 0xFFFFFF), tolerance: 0.01))
         #expect((pixel(image, 63, 78)?.red ?? 1) < 0.9)
     }
@@ -159,15 +167,27 @@ struct MoreLayoutTests {
 
     @Test func disclosureGroupShowsContentOnlyWhenExpanded() throws {
         // Collapsed: only the label row. Expanded: the content follows 8 points below the row.
-        let closed = try layoutTree(DisclosureGroup(content: { block("c", 10, 10) }, label: { block("l", 10, 12) }), 200, nil)
+        let closed = try layoutTree(
+            DisclosureGroup(content: { block("c", 10, 10) }, label: { block("l", 10, 12) }), 200, nil)
         #expect(closed["c"] == nil)
-        let open = try layoutTree(DisclosureGroup(isExpanded: .constant(true), content: { block("c", 10, 10) }, label: { block("l", 10, 12) }), 200, nil)
+        let open = try layoutTree(
+            DisclosureGroup(
+                isExpanded: .constant(true), content: { block("c", 10, 10) }, label: { block("l", 10, 12) }), 200, nil)
         #expect(frame(open, "c").minY == 20)
     }
 
     @Test func groupedHeadersAreUppercasedFootersAreNot() throws {
         // iOS upper-cases grouped section headers; footers keep their case; textCase(nil) opts out.
-        let p = try layoutTree(List { Section { Text("Row") } header: { Text("Fruits") } footer: { Text("Note") } }, 300, nil)
+        let p = try layoutTree(
+            List {
+                Section {
+                    Text("Row")
+                } header: {
+                    Text("Fruits")
+                } footer: {
+                    Text("Note")
+                }
+            }, 300, nil)
         #expect(p.all(named: "Text").compactMap(\.text) == ["FRUITS", "Row", "Note"])
         let q = try layoutTree(List { Section { Text("Row") } header: { Text("Fruits").textCase(nil) } }, 300, nil)
         #expect(q.all(named: "Text").first?.text == "Fruits")
@@ -179,7 +199,8 @@ struct MoreLayoutTests {
         let list = List { Color.clear.frame(height: 10); Color.clear.frame(height: 10) }
         let ltr = try #require(try layoutTree(list, 200, nil).all(named: "separator").first)
         #expect(ltr.frame == CGRect(x: 32, y: 78, width: 152, height: 1))
-        let rtl = try #require(try layoutTree(list.environment(\.layoutDirection, .rightToLeft), 200, nil).all(named: "separator").first)
+        let rtl = try #require(
+            try layoutTree(list.environment(\.layoutDirection, .rightToLeft), 200, nil).all(named: "separator").first)
         #expect(rtl.frame == CGRect(x: 16, y: 78, width: 152, height: 1))
     }
 }

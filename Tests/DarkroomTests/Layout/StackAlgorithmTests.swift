@@ -6,7 +6,10 @@ import Testing
 struct StackAlgorithmTests {
     @Test func equalShareBetweenFlexibleChildren() throws {
         // 200 − 8 (default spacing) = 192 shared evenly by two equally flexible colours: 96 each.
-        let p = try layoutTree(HStack { Color.red.accessibilityIdentifier("a"); Color.blue.accessibilityIdentifier("b") }, 200, 100)
+        let p = try layoutTree(
+            HStack {
+                Color.red.accessibilityIdentifier("a"); Color.blue.accessibilityIdentifier("b")
+            }, 200, 100)
         #expect(frame(p, "a") == CGRect(x: 0, y: 0, width: 96, height: 100))
         #expect(frame(p, "b") == CGRect(x: 104, y: 0, width: 96, height: 100))
     }
@@ -43,7 +46,10 @@ struct StackAlgorithmTests {
 
     @Test func spacerTakesTheRestWithNoSpacingBesideIt() throws {
         // No spacing next to a Spacer: 300 = 40 + spacer + 40, so the spacer is 220 and b starts at 260.
-        let p = try layoutTree(HStack { block("a", 40, 20); Spacer().accessibilityIdentifier("s"); block("b", 40, 20) }, 300, 20)
+        let p = try layoutTree(
+            HStack {
+                block("a", 40, 20); Spacer().accessibilityIdentifier("s"); block("b", 40, 20)
+            }, 300, 20)
         #expect(frame(p, "a").minX == 0)
         #expect(frame(p, "s").width == 220)
         #expect(frame(p, "b").minX == 260)
@@ -100,7 +106,10 @@ struct StackAlgorithmTests {
 
     @Test func unspecifiedProposalGivesIdealSizes() throws {
         // nil proposal: colours report SwiftUI's default 10 × 10; 10 + 8 + 10 = 28 wide.
-        let p = try layoutTree(HStack { Color.red.accessibilityIdentifier("a"); Color.blue.accessibilityIdentifier("b") })
+        let p = try layoutTree(
+            HStack {
+                Color.red.accessibilityIdentifier("a"); Color.blue.accessibilityIdentifier("b")
+            })
         #expect(frame(p, "a") == CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(frame(p, "b") == CGRect(x: 18, y: 0, width: 10, height: 10))
         #expect(p.frame.size == CGSize(width: 28, height: 10))
@@ -108,7 +117,10 @@ struct StackAlgorithmTests {
 
     @Test func zeroProposalGivesMinimumSizes() throws {
         // Proposed 0 × 0: both colours take 0, only the 8-point gap remains.
-        let p = try layoutTree(HStack { Color.red.accessibilityIdentifier("a"); Color.blue.accessibilityIdentifier("b") }, 0, 0)
+        let p = try layoutTree(
+            HStack {
+                Color.red.accessibilityIdentifier("a"); Color.blue.accessibilityIdentifier("b")
+            }, 0, 0)
         #expect(frame(p, "a").width == 0)
         #expect(frame(p, "b").minX == 8)
         #expect(p.frame.size == CGSize(width: 8, height: 0))
@@ -148,7 +160,8 @@ struct StackAlgorithmTests {
         #expect(frame(p, "a").origin == CGPoint(x: 5, y: 5))
         #expect(frame(p, "b").origin == CGPoint(x: 5, y: 33))
         // ForEach too: each element gets 5 leading points, so the third starts at 2·15 + 5.
-        let q = try layoutTree(HStack(spacing: 0) { ForEach(0..<3) { i in block("f\(i)", 10, 10) }.padding(.leading, 5) })
+        let q = try layoutTree(
+            HStack(spacing: 0) { ForEach(0..<3) { i in block("f\(i)", 10, 10) }.padding(.leading, 5) })
         #expect(frame(q, "f2").minX == 35)
     }
 

@@ -40,7 +40,9 @@ struct TextLayoutOptionTests {
     }
 
     @Test func truncationModeFitsTheProposedWidth() throws {
-        let placed = try layout(Text("ABCDEFGHIJKLMNOPQRSTUVWXYZ").lineLimit(1).truncationMode(.middle), ProposedViewSize(width: 90, height: nil))
+        let placed = try layout(
+            Text("ABCDEFGHIJKLMNOPQRSTUVWXYZ").lineLimit(1).truncationMode(.middle),
+            ProposedViewSize(width: 90, height: nil))
         #expect(placed.frame.width <= 90)
     }
 
@@ -70,7 +72,8 @@ struct TextLayoutOptionTests {
         let two = try bodyHeight(lines: 2), four = try bodyHeight(lines: 4)
         let short = try layout(Text("short").lineLimit(2...4)).frame.height
         #expect(abs(short - two) < 1)
-        let tall = try layout(Text(long + " " + long).lineLimit(2...4).frame(width: 100)).all(named: "Text")[0].frame.height
+        let tall = try layout(Text(long + " " + long).lineLimit(2...4).frame(width: 100)).all(named: "Text")[0].frame
+            .height
         #expect(abs(tall - four) < 1)
         let open = try layout(Text("short").lineLimit(2...)).frame.height
         #expect(abs(open - two) < 1)
@@ -102,7 +105,8 @@ struct TextLayoutOptionTests {
         let natural = try layout(Text(s)).frame.width
         let width = (natural * 0.985).rounded(.down)
         let loose = try glyphRuns(Text(s).lineLimit(1).frame(width: width)).flatMap(\.glyphs).count
-        let tight = try glyphRuns(Text(s).lineLimit(1).allowsTightening(true).frame(width: width)).flatMap(\.glyphs).count
+        let tight = try glyphRuns(Text(s).lineLimit(1).allowsTightening(true).frame(width: width)).flatMap(\.glyphs)
+            .count
         #expect(tight == s.count)
         #expect(loose < tight)
     }
@@ -125,7 +129,8 @@ struct TextLayoutOptionTests {
         #expect(try size(.custom("DejaVu Serif", fixedSize: 20), .accessibility3) == 20)
         #expect(try size(.system(size: 20), .accessibility3) == 20)
         // A range clamps.
-        let clamped = try glyphRuns(Text("A").dynamicTypeSize(...DynamicTypeSize.xLarge).dynamicTypeSize(.accessibility4))
+        let clamped = try glyphRuns(
+            Text("A").dynamicTypeSize(...DynamicTypeSize.xLarge).dynamicTypeSize(.accessibility4))
         #expect(clamped[0].font.pointSize == 19)
         #expect(DynamicTypeSize.accessibility2.isAccessibilitySize && !DynamicTypeSize.xxxLarge.isAccessibilitySize)
     }

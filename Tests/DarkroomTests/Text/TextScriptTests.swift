@@ -32,7 +32,8 @@ struct TextScriptTests {
         peek(image, "emoji-\(Int(size))")
         let saturated = countPixels(image, where: isSaturated)
         // Most of each emoji is strongly coloured: well over a tenth of the box.
-        #expect(Double(saturated) / Double(image.width * image.height) > 0.1, "size \(size): \(saturated) saturated pixels")
+        #expect(
+            Double(saturated) / Double(image.width * image.height) > 0.1, "size \(size): \(saturated) saturated pixels")
         // Each of the three emoji sits in its own third of the line.
         let third = CGFloat(image.width) / 3
         for i in 0..<3 {
@@ -48,8 +49,11 @@ struct TextScriptTests {
         let glyphs = runs.flatMap(\.glyphs)
         #expect(!glyphs.isEmpty && glyphs.allSatisfy { $0.id != 0 })
         #expect(runs.allSatisfy { $0.clustersBackward })
-        #expect(runs.filter { !$0.text.allSatisfy(\.isWhitespace) }.allSatisfy { $0.font.name.contains("Noto Sans Arabic UI") },
-                "\(runs.map(\.font.name))")
+        #expect(
+            runs.filter { !$0.text.allSatisfy(\.isWhitespace) }.allSatisfy {
+                $0.font.name.contains("Noto Sans Arabic UI")
+            },
+            "\(runs.map(\.font.name))")
         // Drawn right to left: glyphs come in visual order, left to right on the line.
         let xs = glyphs.map(\.x)
         #expect(xs == xs.sorted())
@@ -94,7 +98,8 @@ struct TextScriptTests {
         #expect(ltr == 0)
         #expect(rtl > 30)
         // `.trailing` in RTL is the left.
-        let trailing = try glyphRuns(text.multilineTextAlignment(.trailing).environment(\.layoutDirection, .rightToLeft))
+        let trailing = try glyphRuns(
+            text.multilineTextAlignment(.trailing).environment(\.layoutDirection, .rightToLeft))
         #expect(trailing.last!.origin.x == 0)
     }
 
@@ -111,7 +116,8 @@ struct TextScriptTests {
     @Test func textSampleMatchesReference() throws {
         let view = VStack(alignment: .leading, spacing: 6) {
             Text("**Darkroom** renders *text* with `pango`")
-            Text("Underline").underline() + Text(" strike").strikethrough(color: .red) + Text(" blue").foregroundColor(.blue)
+            Text("Underline").underline() + Text(" strike").strikethrough(color: .red)
+                + Text(" blue").foregroundColor(.blue)
             Text("你好，世界 · こんにちは")
             Text("مرحبا بالعالم · שלום עולם")
             Text("Emoji 😀🎉🚀❤️")

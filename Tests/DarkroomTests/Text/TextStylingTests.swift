@@ -56,7 +56,8 @@ struct TextStylingTests {
 
     /// Concatenated texts of different sizes and colours share one line and one baseline.
     @Test func concatenationSharesBaseline() throws {
-        let text = Text("Big").font(.largeTitle) + Text(" small").font(.caption).foregroundColor(.red) + Text(" mid").bold()
+        let text =
+            Text("Big").font(.largeTitle) + Text(" small").font(.caption).foregroundColor(.red) + Text(" mid").bold()
         let placed = try layout(text)
         #expect(placed.all(named: "Text").count == 1)
         let runs = try glyphRuns(text)
@@ -137,7 +138,8 @@ struct TextStylingTests {
     @Test func textCaseTransformsWithLocale() throws {
         let placed = try layout(VStack { Text("hello"); Text("WORLD").textCase(.lowercase) }.textCase(.uppercase))
         #expect(placed.all(named: "Text").map(\.text) == ["HELLO", "world"])
-        let turkish = try layout(Text("istanbul").textCase(.uppercase).environment(\.locale, Locale(identifier: "tr_TR")))
+        let turkish = try layout(
+            Text("istanbul").textCase(.uppercase).environment(\.locale, Locale(identifier: "tr_TR")))
         #expect(turkish.all(named: "Text").first?.text == "İSTANBUL")
     }
 
@@ -214,13 +216,19 @@ struct TextGradientTests {
     /// A gradient foreground spans the text's frame: red at the leading end, blue at the trailing end.
     @Test func gradientSpansTheText() throws {
         let gradient = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
-        for view in [AnyView(Text("MMMMMMMMMM").font(.system(size: 30, weight: .black)).foregroundStyle(gradient)),
-                     AnyView(VStack { Text("MMMMMMMMMM").font(.system(size: 30, weight: .black)) }.foregroundStyle(gradient))] {
+        for view in [
+            AnyView(Text("MMMMMMMMMM").font(.system(size: 30, weight: .black)).foregroundStyle(gradient)),
+            AnyView(VStack { Text("MMMMMMMMMM").font(.system(size: 30, weight: .black)) }.foregroundStyle(gradient))
+        ] {
             let image = try render(view.padding(.leading, 40))
             peek(image, "gradient")
             let w = CGFloat(image.width), h = CGFloat(image.height)
-            let reddish = countPixels(image, in: CGRect(x: 40, y: 0, width: 30, height: h)) { $0.alpha > 0.9 && $0.red > 0.7 && $0.blue < 0.4 }
-            let bluish = countPixels(image, in: CGRect(x: w - 30, y: 0, width: 30, height: h)) { $0.alpha > 0.9 && $0.blue > 0.7 && $0.red < 0.4 }
+            let reddish = countPixels(image, in: CGRect(x: 40, y: 0, width: 30, height: h)) {
+                $0.alpha > 0.9 && $0.red > 0.7 && $0.blue < 0.4
+            }
+            let bluish = countPixels(image, in: CGRect(x: w - 30, y: 0, width: 30, height: h)) {
+                $0.alpha > 0.9 && $0.blue > 0.7 && $0.red < 0.4
+            }
             #expect(reddish > 50 && bluish > 50, "red \(reddish), blue \(bluish)")
         }
     }
@@ -244,7 +252,8 @@ struct InheritedTextStylingTests {
         #expect(runs[1].font.name.contains("Mono"))
         // An explicit design in the font is kept.
         #expect(runs[2].font.name.hasPrefix("Inter"))
-        #expect(drawings.allSatisfy { $0.decorations.count == 1 && close($0.decorations[0].color, RGBA(hex: 0xFF3B30)) })
+        #expect(
+            drawings.allSatisfy { $0.decorations.count == 1 && close($0.decorations[0].color, RGBA(hex: 0xFF3B30)) })
         let plain = try glyphRuns(Text("serif").fontDesign(.serif))[0].origin.y
         #expect(abs(plain - runs[0].origin.y - 2) < 0.01)
     }
@@ -275,7 +284,9 @@ struct InlineSymbolTests {
         #expect(placed.all(named: "Text").count == 1)
         let image = try render(view, scale: 2)
         peek(image, "inline-symbol")
-        let orange = countPixels(image) { $0.alpha > 0.9 && $0.red > 0.9 && $0.green > 0.45 && $0.green < 0.7 && $0.blue < 0.2 }
+        let orange = countPixels(image) {
+            $0.alpha > 0.9 && $0.red > 0.9 && $0.green > 0.45 && $0.green < 0.7 && $0.blue < 0.2
+        }
         #expect(orange > 200)
         // Concatenation works too, and a bitmap image inside text draws nothing.
         let concatenated = try glyphRuns(Text(Image(systemName: "heart.fill")) + Text(" Likes"))
@@ -290,7 +301,8 @@ struct TextLocalizationTests {
         let root = try temporaryFolder().appendingPathComponent("Strings.bundle")
         let lproj = root.appendingPathComponent("en.lproj")
         try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-        try Data("\"greeting\" = \"**Hello**, world\";\n".utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+        try Data("\"greeting\" = \"**Hello**, world\";\n".utf8).write(
+            to: lproj.appendingPathComponent("Localizable.strings"))
         let bundle = try #require(Bundle(path: root.path))
         let runs = try glyphRuns(Text("greeting", bundle: bundle))
         #expect(runs.map(\.text).joined() == "Hello, world")

@@ -3,9 +3,12 @@ import Foundation
 import Testing
 
 /// Every glyph run a view draws, in drawing order (groups flattened).
-func glyphRuns<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified,
-                        environment: EnvironmentValues = EnvironmentValues()) throws -> [GlyphRun] {
-    let list = try ViewRenderer(options: RenderOptions(proposedSize: proposal, environment: environment)).displayList(view)
+func glyphRuns<V: View>(
+    _ view: V, _ proposal: ProposedViewSize = .unspecified,
+    environment: EnvironmentValues = EnvironmentValues()
+) throws -> [GlyphRun] {
+    let list = try ViewRenderer(options: RenderOptions(proposedSize: proposal, environment: environment)).displayList(
+        view)
     return textDrawings(in: list.items).flatMap(\.runs)
 }
 
