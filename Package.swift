@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 // Products and module names are fixed by DESIGN.md §2: no module may carry an
@@ -127,9 +128,19 @@ let package = Package(
             path: "Tests/MigrationCorpusTests"
         ),
         // The legacy path: UIKit-style window surface and bitmap contexts on libgd.
+        // `#Preview`, `@Previewable` and `@Entry` for app code that imports DarkroomCompat (the drop-in door
+        // only: servers importing Darkroom do not build swift-syntax).
+        .macro(
+            name: "DarkroomCompatMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            path: "Compat/DarkroomCompatMacros"
+        ),
         .target(
             name: "DarkroomCompat",
-            dependencies: ["Darkroom", "DarkroomCharts", "CGD"],
+            dependencies: ["Darkroom", "DarkroomCharts", "CGD", "DarkroomCompatMacros"],
             path: "Compat/DarkroomCompat",
             linkerSettings: [.linkedLibrary("gd")]
         ),
