@@ -81,7 +81,12 @@ let package = Package(
         // Swift Charts' API drawn with Darkroom's views (never named `Charts`: DESIGN.md §2).
         .target(name: "DarkroomCharts", dependencies: ["Darkroom"], path: "Sources/DarkroomCharts"),
         .testTarget(name: "DarkroomChartsTests", dependencies: ["DarkroomCharts"], path: "Tests/DarkroomChartsTests"),
-        .executableTarget(name: "darkroom-bench-charts", dependencies: ["DarkroomCharts"], path: "Benchmarks/Charts"),
+        .executableTarget(
+            name: "darkroom-bench-charts",
+            dependencies: ["DarkroomCharts"],
+            path: "Benchmarks/Charts",
+            exclude: ["results.md", "run", "compare.py", "peers.py"]
+        ),
         // `darkroom adopt` / `darkroom migrate`: source rewriting on swift-syntax (no Darkroom dependency:
         // it reads and writes Swift text only).
         .target(
@@ -165,8 +170,20 @@ let package = Package(
             name: "darkroom-bench-png",
             dependencies: ["Darkroom", "CCairo"],
             path: "Benchmarks",
+            // Not the rest of Benchmarks/: other targets' folders, peers' programs, runners and results.
+            exclude: [
+                "C", "Charts", "Fidelity", "Legacy", "Python", "Snapshot", "results", "run",
+                "Swift/Package.swift", "Swift/Sources/darkroom-bench/main.swift",
+            ],
             // The benchmark's own images: the share card and the lines of Benchmarks/Swift.
             sources: ["PNG/main.swift", "Swift/Sources/darkroom-bench/Workloads.swift"]
+        ),
+        // Resident memory over thousands of renders per output path (Benchmarks/Memory/run, docs/hostile-input.md).
+        .executableTarget(
+            name: "darkroom-memory",
+            dependencies: ["DarkroomCompat"],
+            path: "Benchmarks/Memory",
+            sources: ["main.swift"]
         ),
         // Hostile inputs, run in a child process by HostileInputTests (a crash must not take the runner down).
         .executableTarget(
@@ -197,7 +214,26 @@ let package = Package(
         .testTarget(
             name: "DarkroomTests",
             dependencies: ["Darkroom"],
-            path: "Tests/DarkroomTests"
+            path: "Tests/DarkroomTests",
+            // Read through #filePath, not bundled: decoder fixtures, reference images, Apple's renderings.
+            exclude: [
+                "AppleReferences/Images", "AppleReferences/Licences", "AppleReferences/manifest.json",
+                "Backends/References", "Graphics/Fixtures", "Text/References", "Views/Fixtures",
+            ]
+        ),
+        // Cross-cutting suites, each a target named for what it checks (the module suites mirror Sources):
+        // every hostile input of darkroom-hostile-cases in a child process, across decoders, renderers and
+        // DarkroomCompat;
+        .testTarget(
+            name: "HostileInputTests",
+            dependencies: ["Darkroom"],
+            path: "Tests/HostileInputTests"
+        ),
+        // and the API inventory (docs/api-inventory.md) against a program that uses every name it lists.
+        .testTarget(
+            name: "APIInventoryTests",
+            dependencies: ["Darkroom"],
+            path: "Tests/APIInventoryTests"
         ),
     ]
 )

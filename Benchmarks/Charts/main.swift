@@ -3,6 +3,7 @@
 //
 //   darkroom-bench-charts warm <rounds>   median ms per render, as JSON, after a warm-up
 //   darkroom-bench-charts once <file.png> one PNG at scale 2, for whole-process timing
+//   darkroom-bench-charts profile [n] | profile-line [n]   repeated renders for perf or callgrind
 import DarkroomCharts
 import Foundation
 
@@ -62,7 +63,8 @@ case "warm":
     var sizes: [String: Int] = [:]
     let barPNG = try median(rounds) { sizes["bar_png"] = try png.pngData(barChart(), compression: .fast).count }
     let barPDF = try median(rounds) { sizes["bar_pdf"] = try pdf.pdfData(barChart()).count }
-    let linePNG = try median(max(3, rounds / 4)) { sizes["line_png"] = try png.pngData(lineChart(), compression: .fast).count }
+    let linePNG = try median(max(3, rounds / 4)) { sizes["line_png"] = try png.pngData(lineChart(),
+        compression: .fast).count }
     let result: [String: Any] = ["bar_png": barPNG, "bar_pdf": barPDF, "line_png": linePNG, "bytes": sizes]
     let json = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
     print(String(decoding: json, as: UTF8.self))
@@ -71,6 +73,9 @@ case "once":
 case "profile":
     // For perf/callgrind: the warm bar chart, many times.
     for _ in 0..<(args.count > 2 ? Int(args[2]) ?? 200 : 200) { _ = try png.pngData(barChart(), compression: .fast) }
+case "profile-line":
+    // For perf/callgrind: the 10,000-point line chart, a few times.
+    for _ in 0..<(args.count > 2 ? Int(args[2]) ?? 3 : 3) { _ = try png.pngData(lineChart(), compression: .fast) }
 default:
     print("usage: darkroom-bench-charts warm [rounds] | once <file.png> | profile [n]")
     exit(2)

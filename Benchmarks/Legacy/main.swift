@@ -11,8 +11,9 @@ struct ShareCard: View {
     var shadowed = true
     var body: some View {
         ZStack {
-            LinearGradient(colors: [Color(red: 0.10, green: 0.12, blue: 0.30), Color(red: 0.35, green: 0.20, blue: 0.55)],
-                           startPoint: .topLeading, endPoint: .bottomTrailing)
+            LinearGradient(
+                colors: [Color(red: 0.10, green: 0.12, blue: 0.30), Color(red: 0.35, green: 0.20, blue: 0.55)],
+                startPoint: .topLeading, endPoint: .bottomTrailing)
             VStack(alignment: .leading, spacing: 18) {
                 HStack(spacing: 16) {
                     Image(decorative: avatar, scale: 1).resizable().frame(width: 72, height: 72).clipShape(Circle())
@@ -47,7 +48,8 @@ func makeAvatar() -> CGImage {
     for y in 0..<n {
         for x in 0..<n {
             let i = (y * n + x) * 4
-            bytes[i] = UInt8(255 - x * 255 / n); bytes[i + 1] = UInt8(y * 255 / n); bytes[i + 2] = UInt8((x + y) * 255 / (2 * n)); bytes[i + 3] = 255
+            bytes[i] = UInt8(255 - x * 255 / n); bytes[i + 1] = UInt8(y * 255 / n);
+            bytes[i + 2] = UInt8((x + y) * 255 / (2 * n)); bytes[i + 3] = 255
         }
     }
     return CGImage(width: n, height: n, bytesPerRow: n * 4, premultipliedBGRA: bytes)!
@@ -82,7 +84,9 @@ if CommandLine.arguments.count > 3, CommandLine.arguments[2] == "dump" {
 // `darkroom-bench-legacy N legacy [plain]` renders only the legacy path (for
 // profilers), of the shadowed card or with `plain` the card without shadow.
 if CommandLine.arguments.count > 2, CommandLine.arguments[2] == "legacy" {
-    let profiled = CommandLine.arguments.count > 3 && CommandLine.arguments[3] == "plain" ? ShareCard(avatar: card.avatar, shadowed: false) : card
+    let profiled =
+        CommandLine.arguments.count > 3 && CommandLine.arguments[3] == "plain"
+        ? ShareCard(avatar: card.avatar, shadowed: false) : card
     for _ in 0..<iterations { _ = profiled.snapshot(size: size, scale: scale) }
     exit(0)
 }
@@ -101,7 +105,9 @@ func measure(_ card: ShareCard, label: String) {
         }
         for i in 0..<iterations {
             // Alternate the order so neither path always runs on a warmer cache.
-            let runLegacy = { legacy.append(seconds { legacyPixels = card.snapshot(size: size, scale: scale).cgImage?.width ?? 0 }) }
+            let runLegacy = {
+                legacy.append(seconds { legacyPixels = card.snapshot(size: size, scale: scale).cgImage?.width ?? 0 })
+            }
             let runModern = {
                 modern.append(seconds {
                     modernPixels = ImageRenderer(content: card, size: size, scale: scale).uiImage?.cgImage?.width ?? 0
@@ -111,11 +117,16 @@ func measure(_ card: ShareCard, label: String) {
             if i % 2 == 0 { runLegacy(); runModern(); runPipeline() } else { runPipeline(); runModern(); runLegacy() }
         }
         let l = median(legacy), m = median(modern), p = median(pipeline)
-        print("\(label): share card \(Int(size.width))×\(Int(size.height)) pt @\(Int(scale))x (\(legacyPixels) / \(modernPixels) px wide), \(iterations) runs each")
+        let card = "share card \(Int(size.width))×\(Int(size.height)) pt @\(Int(scale))x"
+        print("\(label): \(card) (\(legacyPixels) / \(modernPixels) px wide), \(iterations) runs each")
         print(String(format: "  legacy  snapshot(size:scale:) libgd  median %.2f ms", l * 1000))
         print(String(format: "  modern  ImageRenderer          cairo  median %.2f ms", m * 1000))
         print(String(format: "  cairo   ViewRenderer.image     cairo  median %.2f ms", p * 1000))
-        print(String(format: "  ratio libgd / cairo: %.2f× against ImageRenderer, %.2f× against ViewRenderer (target ≤ 1.30×)", l / m, l / p))
+        print(
+            String(
+                format:
+                    "  ratio libgd / cairo: %.2f× against ImageRenderer, %.2f× against ViewRenderer (target ≤ 1.30×)",
+                l / m, l / p))
     }
 }
 

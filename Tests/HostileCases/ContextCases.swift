@@ -5,8 +5,10 @@ import Foundation
 /// Numbers through Core Graphics-style drawing: a bitmap `CGContext` and a PDF one.
 enum CGContextCases {
     static func draw(_ v: CGFloat) throws -> String {
-        guard let cg = CGContext(data: nil, width: 32, height: 32, bitsPerComponent: 8, bytesPerRow: 0,
-                                 space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        guard
+            let cg = CGContext(
+                data: nil, width: 32, height: 32, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
         else { throw CaseFailure("no bitmap context") }
         cg.setFillColor(red: v, green: 0.5, blue: 0, alpha: v)
         cg.setLineWidth(v)

@@ -17,7 +17,9 @@ enum DecodingCases {
             var crc = UInt32(typed.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }).bigEndian
             png.append(Data(bytes: &crc, count: 4))
         }
-        func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        func be32(_ v: Int) -> [UInt8] {
+            [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+        }
         chunk("IHDR", be32(size) + be32(size) + [1, 0, 0, 0, 0])
         // Rows of (filter byte 0, then size/8 zero bytes), deflated as a stream.
         let row = [UInt8](repeating: 0, count: 1 + (size + 7) / 8)
@@ -99,6 +101,31 @@ enum DecodingCases {
         }
     }
 
+    /// A two-frame animated GIF on a 1 × 1 screen: frame one is red (palette
+    /// index 0), frame two blue (index 1) and declares itself `frameSize` pixels
+    /// on a side, past the screen and past any pixel cap when large.
+    static func animatedGIF(frameSize: UInt16) -> Data {
+        let lo = UInt8(frameSize & 0xFF)
+        let hi = UInt8(frameSize >> 8)
+        var bytes: [UInt8] = Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0]  // screen 1 × 1, 2-colour table
+        bytes += [255, 0, 0, 0, 0, 255]                                      // red, blue
+        bytes += [0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [3, 1, 0, 0, 0]  // loop forever
+        bytes += [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0]      // frame 1: 1 × 1, index 0
+        bytes += [0x21, 0xF9, 4, 0, 10, 0, 0xFF, 0]                          // delay before frame 2
+        bytes += [0x2C, 0, 0, 0, 0, lo, hi, lo, hi, 0, 2, 2, 0x4C, 0x01, 0] // frame 2: index 1
+        return Data(bytes + [0x3B])
+    }
+
+    /// Decodes an animated GIF and checks it gave the first (red) frame only.
+    static func firstFrameOnly(_ data: Data) throws -> String {
+        let image = try ImageDecoding.decodeChecked(data)
+        guard image.width == 1, image.height == 1, let pixel = image.pixel(x: 0, y: 0) else {
+            throw CaseFailure("decoded \(image.width)x\(image.height), not the 1x1 first frame")
+        }
+        guard pixel.red > 0.9, pixel.blue < 0.1 else { throw CaseFailure("pixel \(pixel) is not the red first frame") }
+        return "first frame, 1x1 red"
+    }
+
     static var all: [HostileCase] {
         var cases: [HostileCase] = []
         cases.append(HostileCase(name: "decode/bomb/png-20000x20000") { try refuse(pngBomb(size: 20_000)) })
@@ -109,6 +136,12 @@ enum DecodingCases {
                 throw CaseFailure("the bomb file was decoded")
             }
             return "refused"
+        })
+        cases.append(HostileCase(name: "decode/animated/gif-first-frame") {
+            try firstFrameOnly(animatedGIF(frameSize: 1))
+        })
+        cases.append(HostileCase(name: "decode/animated/gif-huge-second-frame") {
+            try firstFrameOnly(animatedGIF(frameSize: 65_535))
         })
         cases.append(HostileCase(name: "decode/limit/configurable") {
             let saved = ImageDecoding.maxPixelCount
@@ -122,7 +155,8 @@ enum DecodingCases {
         for (name, format) in formats {
             cases.append(HostileCase(name: "decode/\(name)/intact") { try decode(sample(format)) })
             for cut in [4, 8, 13, 24, 33, 64, 100] {
-                cases.append(HostileCase(name: "decode/\(name)/truncated-\(cut)") { try decode(sample(format).prefix(cut)) })
+                cases.append(
+                    HostileCase(name: "decode/\(name)/truncated-\(cut)") { try decode(sample(format).prefix(cut)) })
             }
             cases.append(HostileCase(name: "decode/\(name)/truncated-half") {
                 let data = try sample(format)

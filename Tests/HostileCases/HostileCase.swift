@@ -18,6 +18,7 @@ struct CaseFailure: Error, CustomStringConvertible {
 enum HostileCatalog {
     static var all: [HostileCase] {
         NumberCases.all + StructureCases.all + DecodingCases.all + FileCases.all + OutputFaultCases.all + MemoryCases.all
+            + FuzzFindingCases.all
             + SelfCheckCases.all
     }
 }

@@ -33,21 +33,31 @@ enum OutputFaultCases {
         ("pdf-pages", { try ViewRenderer().writePDF(pages: Array(repeating: AnyView(page), count: 12), to: $0) }),
         ("svg", { try ViewRenderer().writeSVG(page, to: $0) }),
         ("cgcontext-pdf", { url in
-            guard let consumer = CGDataConsumer(url: url as CFURL) else { throw CaseFailure("no consumer") }
-            var box = CGRect(x: 0, y: 0, width: 400, height: 400)
-            guard let cg = CGContext(consumer: consumer, mediaBox: &box, nil) else { throw RenderError.io(path: url.path, reason: "no context") }
-            for _ in 0..<12 {
-                cg.beginPDFPage(nil)
-                for i in 0..<200 {
-                    cg.setFillColor(red: CGFloat(i % 7) / 7, green: 0.3, blue: 0.6, alpha: 1)
-                    cg.fillEllipse(in: CGRect(x: i % 20 * 20, y: i / 20 * 20, width: 18, height: 18))
-                }
-                cg.endPDFPage()
-            }
-            // Core Graphics' closePDF reports nothing; faultyWrite checks the file instead.
+            let cg = try drawCoreGraphicsPDF(to: url)
+            // Core Graphics' closePDF returns nothing; Darkroom records the failure in lastError.
             cg.closePDF()
+            if let error = cg.lastError { throw error }
         }),
+        ("cgcontext-finishPDF", { url in try drawCoreGraphicsPDF(to: url).finishPDF() }),
     ] }
+
+    /// Twelve pages of ellipses drawn through the Core Graphics PDF recipe, not yet closed.
+    static func drawCoreGraphicsPDF(to url: URL) throws -> CGContext {
+        guard let consumer = CGDataConsumer(url: url as CFURL) else { throw CaseFailure("no consumer") }
+        var box = CGRect(x: 0, y: 0, width: 400, height: 400)
+        guard let cg = CGContext(consumer: consumer, mediaBox: &box, nil) else {
+            throw RenderError.io(path: url.path, reason: "no context")
+        }
+        for _ in 0..<12 {
+            cg.beginPDFPage(nil)
+            for i in 0..<200 {
+                cg.setFillColor(red: CGFloat(i % 7) / 7, green: 0.3, blue: 0.6, alpha: 1)
+                cg.fillEllipse(in: CGRect(x: i % 20 * 20, y: i / 20 * 20, width: 18, height: 18))
+            }
+            cg.endPDFPage()
+        }
+        return cg
+    }
 
     /// Runs `body` with the process's file-size limit at `bytes`.
     static func withFileSizeLimit<T>(_ bytes: Int, _ body: () throws -> T) rethrows -> T {
@@ -76,8 +86,7 @@ enum OutputFaultCases {
             }
         }
         let after = FileManager.default.contents(atPath: destination.path)
-        // CGContext's PDF API has no way to report an error: there the file must simply be intact.
-        if outcome == "no error", !name.hasPrefix("cgcontext") {
+        if outcome == "no error" {
             throw CaseFailure("the write reported success (\(after?.count ?? 0) bytes) under the fault")
         }
         guard after == oldContent else { throw CaseFailure("destination changed: \(after?.count ?? -1) bytes") }

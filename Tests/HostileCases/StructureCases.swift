@@ -21,8 +21,10 @@ enum StructureCases {
 
     /// Runs `body` on a thread with a stack of exactly `bytes`, as a server's worker pool might.
     static func onThread(stack bytes: Int, _ body: @escaping () throws -> String) throws -> String {
-        final class Job { let body: () throws -> String; var result: Result<String, Error> = .failure(CaseFailure("not run"))
-            init(_ body: @escaping () throws -> String) { self.body = body } }
+        final class Job {
+            let body: () throws -> String; var result: Result<String, Error> = .failure(CaseFailure("not run"))
+            init(_ body: @escaping () throws -> String) { self.body = body }
+        }
         let job = Job(body)
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
@@ -44,6 +46,47 @@ enum StructureCases {
         return String(repeating: word, count: bytes / word.utf8.count + 1)
     }
 
+    /// A PDF of `bytes` of numbered words (`w1 w2 …`) is small because its content stream is compressed,
+    /// not because text is lost: pdftotext must give back every word that fits in the 64 KB that is laid
+    /// out (`InputLimits.maxTextBytes`), in order.
+    static func pdfKeepsText(bytes: Int) throws -> String {
+        var words: [String] = []
+        var length = 0
+        while length < bytes {
+            words.append("w\(words.count + 1)")
+            length += words[words.count - 1].utf8.count + 1
+        }
+        let data = try ViewRenderer().pdfData(Text(words.joined(separator: " ")).frame(width: 400))
+        try checkPDF(data)
+        let url = scratchFolder("pdf-text").appendingPathComponent("text.pdf")
+        try data.write(to: url)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/pdftotext") else {
+            return "skipped: pdftotext (poppler-utils) not installed"
+        }
+        process.arguments = [url.path, "-"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let extracted = String(decoding: output, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+        // The words that end inside the first 64 KB (the laid-out part) must all be there.
+        var expected = 0
+        var end = 0
+        for word in words {
+            end += word.utf8.count + 1
+            if end > 64 * 1024 { break }
+            expected += 1
+        }
+        guard extracted.count >= expected, Array(extracted.prefix(expected)) == Array(words.prefix(expected)) else {
+            let firstMissing = zip(words, extracted).first { $0 != $1 }.map { "\($0.0) read as \($0.1)" } ?? "none"
+            throw CaseFailure("pdftotext gave \(extracted.count) words, expected \(expected) (\(firstMissing))")
+        }
+        return "pdf \(data.count) bytes holds all \(expected) words of the laid-out 64 KB (of \(words.count))"
+    }
+
     static var all: [HostileCase] {
         var cases: [HostileCase] = []
         for (name, wrap) in wrappers {
@@ -59,15 +102,23 @@ enum StructureCases {
             }
         }
         for (label, bytes) in [("100KB", 100_000), ("1MB", 1_000_000)] {
-            cases.append(HostileCase(name: "text/\(label)/wrapped") { try render(Text(longText(bytes)).frame(width: 400)) })
-            cases.append(HostileCase(name: "text/\(label)/single-line") { try render(Text(longText(bytes)).lineLimit(1).frame(width: 400)) })
-            cases.append(HostileCase(name: "text/\(label)/lineLimit3") { try render(Text(longText(bytes)).lineLimit(3).frame(width: 400)) })
+            cases.append(
+                HostileCase(name: "text/\(label)/wrapped") { try render(Text(longText(bytes)).frame(width: 400)) })
+            cases.append(
+                HostileCase(name: "text/\(label)/single-line") {
+                    try render(Text(longText(bytes)).lineLimit(1).frame(width: 400))
+                })
+            cases.append(
+                HostileCase(name: "text/\(label)/lineLimit3") {
+                    try render(Text(longText(bytes)).lineLimit(3).frame(width: 400))
+                })
             cases.append(HostileCase(name: "text/\(label)/unbounded") { try render(Text(longText(bytes))) })
             cases.append(HostileCase(name: "text/\(label)/legacy") {
                 try LegacyCases.snapshot(Text(longText(bytes)), size: CGSize(width: 400, height: 300), scale: 1)
             })
             cases.append(HostileCase(name: "text/\(label)/pdf") { try renderPDF(Text(longText(bytes)).frame(width: 400)) })
         }
+        cases.append(HostileCase(name: "text/100KB/pdf-text-kept") { try pdfKeepsText(bytes: 100_000) })
         cases.append(HostileCase(name: "text/markdown-1MB") {
             try render(Text(LocalizedStringKey(String(repeating: "**a** _b_ `c` [d](e) ", count: 50_000))).frame(width: 300))
         })
@@ -84,14 +135,20 @@ enum StructureCases {
             try render(Text(String((0..<4096).compactMap { Unicode.Scalar($0).map(Character.init) })).frame(width: 300))
         })
         for count in [1_000, 100_000] {
-            cases.append(HostileCase(name: "gradient/stops/\(count)") {
-                let stops = (0..<count).map { Gradient.Stop(color: $0 % 2 == 0 ? .red : .blue, location: CGFloat($0) / CGFloat(count)) }
-                return try render(LinearGradient(stops: stops, startPoint: .leading, endPoint: .trailing).frame(width: 100, height: 10))
-            })
-            cases.append(HostileCase(name: "gradient/angular-stops/\(count)") {
-                let colors = (0..<count).map { $0 % 2 == 0 ? Color.red : Color.blue }
-                return try render(AngularGradient(colors: colors, center: .center).frame(width: 50, height: 50))
-            })
+            cases.append(
+                HostileCase(name: "gradient/stops/\(count)") {
+                    let stops = (0..<count).map {
+                        Gradient.Stop(color: $0 % 2 == 0 ? .red : .blue, location: CGFloat($0) / CGFloat(count))
+                    }
+                    return try render(
+                        LinearGradient(stops: stops, startPoint: .leading, endPoint: .trailing).frame(
+                            width: 100, height: 10))
+                })
+            cases.append(
+                HostileCase(name: "gradient/angular-stops/\(count)") {
+                    let colors = (0..<count).map { $0 % 2 == 0 ? Color.red : Color.blue }
+                    return try render(AngularGradient(colors: colors, center: .center).frame(width: 50, height: 50))
+                })
         }
         for count in [10_000, 100_000, 1_000_000] {
             cases.append(HostileCase(name: "path/segments/\(count)") {

@@ -67,6 +67,7 @@ for name in arguments {
 // Scratch folders of this process's cases.
 let scratchPrefix = "darkroom-hostile-\(getpid())-"
 let temporary = FileManager.default.temporaryDirectory
-for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(scratchPrefix) {
+for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+where name.hasPrefix(scratchPrefix) {
     try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
 }

@@ -3,11 +3,15 @@ import Foundation
 
 /// Inset distances for views, as UIKit's `UIEdgeInsets` (left/right, not leading/trailing).
 public struct UIEdgeInsets: Hashable, Sendable {
+    /// The insets in points from each edge.
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    /// Insets from each edge, in points.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
+    /// No insets.
     public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+    /// No insets.
     public static let zero = UIEdgeInsets()
 }
 

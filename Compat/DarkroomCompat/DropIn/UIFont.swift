@@ -6,16 +6,27 @@ import Foundation
 public final class UIFont: @unchecked Sendable, Equatable, Hashable {
     /// Font weights, UIKit's scale (−1 … 1).
     public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// UIKit's weight value, from −1 (thinnest) through 0 (regular) to 1.
         public let rawValue: CGFloat
+        /// A weight from UIKit's value; drawn with the nearest of SwiftUI's nine weights.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Ultra-light (−0.8, UIKit's value).
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// Thin (−0.6).
         public static let thin = Weight(rawValue: -0.6)
+        /// Light (−0.4).
         public static let light = Weight(rawValue: -0.4)
+        /// Regular (0).
         public static let regular = Weight(rawValue: 0)
+        /// Medium (0.23).
         public static let medium = Weight(rawValue: 0.23)
+        /// Semibold (0.3).
         public static let semibold = Weight(rawValue: 0.3)
+        /// Bold (0.4).
         public static let bold = Weight(rawValue: 0.4)
+        /// Heavy (0.56).
         public static let heavy = Weight(rawValue: 0.56)
+        /// Black (0.62).
         public static let black = Weight(rawValue: 0.62)
 
         var fontWeight: Font.Weight {
@@ -35,18 +46,31 @@ public final class UIFont: @unchecked Sendable, Equatable, Hashable {
 
     /// UIKit's text styles, mapped to SwiftUI's.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// The style's name, as UIKit's `UIFont.TextStyle` raw value without the `UICTFontTextStyle` prefix.
         public let rawValue: String
+        /// A style by name; unknown names draw as `.body`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// 34 pt; SwiftUI's `.largeTitle`.
         public static let largeTitle = TextStyle(rawValue: "largeTitle")
+        /// 28 pt; SwiftUI's `.title`.
         public static let title1 = TextStyle(rawValue: "title1")
+        /// 22 pt; SwiftUI's `.title2`.
         public static let title2 = TextStyle(rawValue: "title2")
+        /// 20 pt; SwiftUI's `.title3`.
         public static let title3 = TextStyle(rawValue: "title3")
+        /// 17 pt semibold; SwiftUI's `.headline`.
         public static let headline = TextStyle(rawValue: "headline")
+        /// 15 pt; SwiftUI's `.subheadline`.
         public static let subheadline = TextStyle(rawValue: "subheadline")
+        /// 17 pt; SwiftUI's `.body`.
         public static let body = TextStyle(rawValue: "body")
+        /// 16 pt; SwiftUI's `.callout`.
         public static let callout = TextStyle(rawValue: "callout")
+        /// 13 pt; SwiftUI's `.footnote`.
         public static let footnote = TextStyle(rawValue: "footnote")
+        /// 12 pt; SwiftUI's `.caption`.
         public static let caption1 = TextStyle(rawValue: "caption1")
+        /// 11 pt; SwiftUI's `.caption2`.
         public static let caption2 = TextStyle(rawValue: "caption2")
 
         /// iOS's sizes at the default (large) Dynamic Type size.
@@ -84,7 +108,9 @@ public final class UIFont: @unchecked Sendable, Equatable, Hashable {
 
     /// The family name, `nil` for the system font.
     public let familyName: String?
+    /// The size in points; sizes that are not finite and positive become 17, where UIKit's behaviour is undefined.
     public let pointSize: CGFloat
+    /// The weight the font was made with.
     public let weight: Weight
     let textStyle: TextStyle?
 
@@ -101,26 +127,36 @@ public final class UIFont: @unchecked Sendable, Equatable, Hashable {
         self.init(familyName: name, pointSize: size, weight: .regular)
     }
 
+    /// The system font (Inter, standing in for SF Pro) at `size` points and `weight`.
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(familyName: nil, pointSize: size, weight: weight)
     }
+    /// The bold system font at `size` points.
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
+    /// The system font at `size` points. It draws upright: italics are not implemented for `UIFont`.
     public static func italicSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size) }
+    /// DejaVu Sans Mono, standing in for SF Mono, at `size` points and `weight`.
     public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(familyName: "DejaVu Sans Mono", pointSize: size, weight: weight)
     }
     /// The font of a text style at the default Dynamic Type size.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        return UIFont(familyName: nil, pointSize: style.pointSize, weight: style == .headline ? .semibold : .regular, textStyle: style)
+        let weight: UIFont.Weight = style == .headline ? .semibold : .regular
+        return UIFont(familyName: nil, pointSize: style.pointSize, weight: weight, textStyle: style)
     }
+    /// 14 points, as UIKit's.
     public static var systemFontSize: CGFloat { 14 }
+    /// 17 points, as UIKit's.
     public static var labelFontSize: CGFloat { 17 }
 
+    /// The same family and weight at another size.
     public func withSize(_ size: CGFloat) -> UIFont { UIFont(familyName: familyName, pointSize: size, weight: weight) }
 
+    /// Fonts are equal when their family, size and weight are.
     public static func == (l: UIFont, r: UIFont) -> Bool {
         l.familyName == r.familyName && l.pointSize == r.pointSize && l.weight == r.weight
     }
+    /// Hashes the family, size and weight.
     public func hash(into h: inout Hasher) { h.combine(familyName); h.combine(pointSize); h.combine(weight) }
 }
 

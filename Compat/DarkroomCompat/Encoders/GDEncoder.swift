@@ -32,10 +32,17 @@ public enum GDEncoder {
 }
 
 extension GDBitmap {
-    public func jpegData(compressionQuality: CGFloat) throws -> Data { try GDEncoder.jpeg(self, quality: compressionQuality) }
+    /// JPEG by libgd at `compressionQuality` (0…1), flattened onto white.
+    public func jpegData(compressionQuality: CGFloat) throws -> Data {
+        try GDEncoder.jpeg(self, quality: compressionQuality)
+    }
+    /// WebP by libgd at `quality` (0…1).
     public func webpData(quality: CGFloat = 0.9) throws -> Data { try GDEncoder.webp(self, quality: quality) }
+    /// GIF by libgd: 255 colours and 1-bit transparency.
     public func gifData() throws -> Data { try GDEncoder.gif(self) }
+    /// Uncompressed 24-bit BMP by libgd, flattened onto white.
     public func bmpData() throws -> Data { try GDEncoder.bmp(self) }
+    /// PNG with alpha, by libgd.
     public func pngData() throws -> Data { try GDEncoder.png(self) }
 
     /// Writes the bitmap in the format of the file's extension (png, jpg/jpeg,
@@ -48,7 +55,8 @@ extension GDBitmap {
         case "webp": data = try webpData(quality: quality)
         case "gif": data = try gifData()
         case "bmp": data = try bmpData()
-        default: throw RenderError.encoding("unknown image format \"\(url.pathExtension)\" (use png, jpg, webp, gif or bmp)")
+        default:
+            throw RenderError.encoding("unknown image format \"\(url.pathExtension)\" (use png, jpg, webp, gif or bmp)")
         }
         try AtomicFile.write(data, to: url)
     }

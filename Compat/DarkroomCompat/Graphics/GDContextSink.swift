@@ -9,16 +9,23 @@ import Foundation
 /// backend, into the bitmap's cairo pixels (see `GDBitmap`), so both paths
 /// draw every display item the same way.
 public final class GDContextSink: CGContextSink {
+    /// The libgd bitmap the context draws into.
     public let bitmap: GDBitmap
+    /// Always `false`: a bitmap, so effects rasterize at its pixels.
     public var isVector: Bool { false }
     /// Unused on a bitmap: raster effects use its pixels.
     public var rasterizationScale: CGFloat = 1
 
+    /// A sink drawing into `bitmap`.
     public init(bitmap: GDBitmap) { self.bitmap = bitmap }
 
+    /// Paints `items` into the bitmap with Darkroom's cairo replayer.
     public func draw(_ items: [DisplayItem]) { bitmap.draw(items) }
+    /// Does nothing: a bitmap has one page.
     public func beginPage(size: CGSize) {}
+    /// Does nothing: a bitmap has one page.
     public func endPage() {}
+    /// Does nothing: the pixels are already in the bitmap.
     public func finish() throws {}
 }
 

@@ -21,7 +21,8 @@ final class UIGraphicsImageContext {
         let bitmap = pixels.flatMap { GDBitmap(width: $0.0, height: $0.1, opaque: opaque, deferringImage: true) }
         self.bitmap = bitmap
         let sink: CGContextSink = bitmap.map { GDContextSink(bitmap: $0) } ?? DiscardingSink()
-        context = CGContext(sink: sink, size: size, baseTransform: CGAffineTransform(scaleX: scale, y: scale), isDocument: false)
+        let base = CGAffineTransform(scaleX: scale, y: scale)
+        context = CGContext(sink: sink, size: size, baseTransform: base, isDocument: false)
     }
 
     /// The pixels drawn so far.

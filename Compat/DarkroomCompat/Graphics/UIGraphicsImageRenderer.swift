@@ -7,6 +7,7 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
     public var scale: CGFloat
     /// An opaque image starts black and has no transparency.
     public var opaque = false
+    /// The default format: the screen's scale, not opaque.
     public init() { scale = UIScreen.main.scale }
     /// The default format (screen scale, not opaque).
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
@@ -21,6 +22,7 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
 /// The context handed to `UIGraphicsImageRenderer`'s drawing closure.
 public final class UIGraphicsImageRendererContext {
     let imageContext: UIGraphicsImageContext
+    /// The format the renderer was made with.
     public let format: UIGraphicsImageRendererFormat
     init(_ c: UIGraphicsImageContext, format: UIGraphicsImageRendererFormat) { imageContext = c; self.format = format }
 
@@ -51,14 +53,18 @@ public final class UIGraphicsImageRendererContext {
 /// A renderer made with `bounds` whose origin is not zero draws that rectangle
 /// of user space: the context is translated by −origin, as in UIKit.
 public final class UIGraphicsImageRenderer {
+    /// The format the renderer was made with.
     public let format: UIGraphicsImageRendererFormat
+    /// The image size in points.
     public let size: CGSize
     /// The user-space point drawn at the image's top-left corner.
     let origin: CGPoint
 
+    /// A renderer of `size` points with `format`'s scale and opacity.
     public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
         self.size = size; self.format = format; origin = .zero
     }
+    /// A renderer of `size` points at the screen's scale.
     public convenience init(size: CGSize) { self.init(size: size, format: .default()) }
     /// A renderer for the rectangle `bounds` of user space (its origin maps to the image's top-left corner).
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
@@ -66,8 +72,10 @@ public final class UIGraphicsImageRenderer {
         size = b.size; self.format = format
         origin = b.minX.isFinite && b.minY.isFinite ? b.origin : .zero
     }
+    /// A renderer for the rectangle `bounds` of user space, at the screen's scale.
     public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
 
+    /// Runs `actions` on a fresh bitmap context and returns what it drew.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         draw(actions).makeImage()
     }
@@ -78,7 +86,9 @@ public final class UIGraphicsImageRenderer {
     }
 
     /// JPEG bytes (libgd), `compressionQuality` 0…1; transparency is flattened onto white (`GDCodec`'s rule).
-    public func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    public func jpegData(
+        withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void
+    ) -> Data {
         let c = draw(actions)
         guard let bitmap = c.bitmap else { return Data() }
         return (try? GDEncoder.jpeg(bitmap, quality: compressionQuality)) ?? Data()

@@ -6,6 +6,7 @@ import Foundation
 public final class UIGraphicsPDFRendererFormat: @unchecked Sendable {
     /// Document information written into the PDF (title, author, subject, creator, keywords).
     public var documentInfo: [String: Any] = [:]
+    /// A format with no document information.
     public init() {}
     /// The default format: no document information.
     public static func `default`() -> UIGraphicsPDFRendererFormat { UIGraphicsPDFRendererFormat() }
@@ -60,12 +61,15 @@ public final class UIGraphicsPDFRendererContext {
 public final class UIGraphicsPDFRenderer {
     /// The default page rectangle.
     public let bounds: CGRect
+    /// The format the renderer was made with.
     public let format: UIGraphicsPDFRendererFormat
 
+    /// A renderer whose pages are `bounds` (in points) by default, writing `format`'s document information.
     public init(bounds: CGRect, format: UIGraphicsPDFRendererFormat) {
         self.bounds = bounds.standardized
         self.format = format
     }
+    /// A renderer whose pages are `bounds` (in points) by default, without document information.
     public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
 
     /// The document's bytes (empty `Data` when the bounds are unusable).

@@ -4,7 +4,12 @@ import Foundation
 extension UIImage {
     /// How UIKit draws an image in controls, as `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Sendable {
-        case automatic, alwaysOriginal, alwaysTemplate
+        /// The context decides.
+        case automatic
+        /// The image's own colours.
+        case alwaysOriginal
+        /// The image as a mask tinted with the tint colour.
+        case alwaysTemplate
     }
     /// Always `.automatic`: the mode only tints images inside UIKit controls, which are not drawn here.
     public var renderingMode: RenderingMode { .automatic }

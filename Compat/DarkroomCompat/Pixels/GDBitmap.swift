@@ -17,7 +17,9 @@ public final class GDBitmap: @unchecked Sendable {
     /// (the modern renderer's default cap).
     static let maxPixelCount = 100_000_000
 
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// The libgd image; a bitmap context's is made when its libgd pixels are first needed.
     private var storage: gdImagePtr?

@@ -19,6 +19,7 @@ public struct SnapshotRequest: Hashable, Sendable {
     /// Opaque images start black and have no transparency.
     public var isOpaque: Bool
 
+    /// A request for `size` points at `origin`, at `scale` (the screen's when `nil` or 0), opaque or not.
     public init(origin: CGPoint = .zero, size: CGSize, scale: CGFloat? = nil, isOpaque: Bool = false) {
         self.origin = origin; self.size = size; self.scale = scale; self.isOpaque = isOpaque
     }
@@ -55,7 +56,9 @@ public struct SnapshotRequest: Hashable, Sendable {
     public func validate() throws {
         let s = resolvedScale
         guard s.isFinite, s > 0 else { throw RenderError.invalidScale(s) }
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { throw RenderError.invalidSize(size) }
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw RenderError.invalidSize(size)
+        }
         _ = try GDRenderer.pixelSize(size, scale: s)
     }
 

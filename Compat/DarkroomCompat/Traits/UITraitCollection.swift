@@ -94,6 +94,7 @@ public final class UITraitCollection: @unchecked Sendable, Equatable, CustomStri
         UITraitCollection(userInterfaceStyle: .unspecified, displayScale: UIScreen.main.scale)
     }
 
+    /// Trait collections are equal when every trait is.
     public static func == (l: UITraitCollection, r: UITraitCollection) -> Bool {
         l.userInterfaceStyle == r.userInterfaceStyle && l.displayScale == r.displayScale
             && l.preferredContentSizeCategory == r.preferredContentSizeCategory
@@ -101,6 +102,7 @@ public final class UITraitCollection: @unchecked Sendable, Equatable, CustomStri
             && l.verticalSizeClass == r.verticalSizeClass && l.userInterfaceIdiom == r.userInterfaceIdiom
     }
 
+    /// The main traits, for logs and test messages.
     public var description: String {
         "UITraitCollection(style: \(userInterfaceStyle), scale: \(displayScale), "
             + "contentSize: \(preferredContentSizeCategory.rawValue), direction: \(layoutDirection))"

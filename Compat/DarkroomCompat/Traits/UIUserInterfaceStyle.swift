@@ -7,8 +7,11 @@ import Foundation
 /// hosting controller hands it to its SwiftUI content as the colour scheme.
 /// `.unspecified` everywhere means light, as a device in its default setting.
 public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
+    /// Not set: light in a render.
     case unspecified = 0
+    /// Light appearance.
     case light = 1
+    /// Dark appearance.
     case dark = 2
 
     /// The style matching a SwiftUI colour scheme, as SwiftUI's `UIUserInterfaceStyle.init(_:)`.

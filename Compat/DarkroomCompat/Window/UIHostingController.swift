@@ -16,6 +16,7 @@ open class UIHostingController<Content: View>: UIViewController {
         didSet { if isViewLoaded { view.setNeedsDisplay() } }
     }
 
+    /// A controller whose view draws `rootView` with Darkroom's renderer.
     public init(rootView: Content) {
         self.rootView = rootView
         super.init()
@@ -74,7 +75,9 @@ final class HostingView<Content: View>: UIView {
         overrideUserInterfaceStyle != .unspecified ? overrideUserInterfaceStyle : controller.overrideUserInterfaceStyle
     }
     /// The content's ideal size (proposal `.unspecified`), as UIKit's hosting view reports it.
-    override var intrinsicContentSize: CGSize { controller.sizeThatFits(in: CGSize(width: CGFloat.infinity, height: CGFloat.infinity)) }
+    override var intrinsicContentSize: CGSize {
+        controller.sizeThatFits(in: CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+    }
     /// The content's size under the proposal `size`.
     override func sizeThatFits(_ size: CGSize) -> CGSize { controller.sizeThatFits(in: size) }
 }

@@ -14,6 +14,7 @@ open class UIImageView: UIView {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     }
+    /// An image view without an image at `frame`.
     public override init(frame: CGRect) { super.init(frame: frame) }
 
     /// The image's size in points, or no intrinsic size without one.

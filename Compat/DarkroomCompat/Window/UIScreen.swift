@@ -23,7 +23,8 @@ public final class UIScreen: @unchecked Sendable {
     /// A screen with the default scale (or `DARKROOM_SCREEN_SCALE`) and bounds;
     /// UIKit code that measures with a fresh `UIScreen()` gets the same values as `main`'s defaults.
     public init() {
-        if let v = ProcessInfo.processInfo.environment["DARKROOM_SCREEN_SCALE"].flatMap(Double.init), v.isFinite, v > 0 {
+        let setting = ProcessInfo.processInfo.environment["DARKROOM_SCREEN_SCALE"].flatMap(Double.init)
+        if let v = setting, v.isFinite, v > 0 {
             _scale = CGFloat(v)
         } else {
             _scale = Self.defaultScale

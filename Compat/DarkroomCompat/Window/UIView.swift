@@ -20,20 +20,26 @@ open class UIView {
             setNeedsDisplay()
         }
     }
+    /// The colour filling the view's bounds behind its content; `nil` draws nothing.
     public var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// A hidden view and its subviews are not drawn.
     public var isHidden = false { didSet { setNeedsDisplay() } }
     /// Opacity of the view and its subviews as a unit.
     public var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
+    /// The view's children, back to front.
     public private(set) var subviews: [UIView] = []
+    /// The view this one was added to, if any.
     public private(set) weak var superview: UIView?
     /// The view's layer, which renders it.
     public private(set) lazy var layer = CALayer(view: self)
 
+    /// A view at `frame` in its superview's coordinates; a frame that is not finite becomes zero.
     public init(frame: CGRect) {
         let f = Self.sanitized(frame)
         self.frame = f
         bounds = CGRect(origin: .zero, size: f.size)
     }
+    /// A view with a zero frame.
     public convenience init() { self.init(frame: .zero) }
 
     /// Adds a view on top of the others (moving it from its old superview).
@@ -44,6 +50,7 @@ open class UIView {
         view.superview = self
         setNeedsDisplay()
     }
+    /// Detaches the view from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
@@ -62,6 +69,7 @@ open class UIView {
     public func setNeedsDisplay() { window?.surfaceIsStale = true }
     /// Lays out now. Views here lay their content out when drawn, so there is nothing pending.
     public func layoutIfNeeded() {}
+    /// Nothing to schedule: views lay their content out when drawn.
     public func setNeedsLayout() {}
 
     /// A hint that the view fills its bounds with opaque pixels; UIKit's default is `true`.
@@ -142,11 +150,14 @@ public final class CALayer {
     unowned let view: UIView
     init(view: UIView) { self.view = view }
 
+    /// The view's frame.
     public var frame: CGRect { view.frame }
+    /// The view's bounds.
     public var bounds: CGRect { view.bounds }
 
     /// Lays out now: nothing is pending, layers lay out when they render.
     public func layoutIfNeeded() {}
+    /// Nothing to schedule: layers lay out when they render.
     public func setNeedsLayout() {}
     /// Marks the view's pixels out of date.
     public func setNeedsDisplay() { view.setNeedsDisplay() }
@@ -171,7 +182,9 @@ public final class CALayer {
         for sub in view.subviews {
             let inner = sub.layer.displayItems()
             guard !inner.isEmpty else { continue }
-            let t = CGAffineTransform(translationX: sub.frame.minX - sub.bounds.minX - b.minX, y: sub.frame.minY - sub.bounds.minY - b.minY)
+            let t = CGAffineTransform(
+                translationX: sub.frame.minX - sub.bounds.minX - b.minX, y: sub.frame.minY - sub.bounds.minY - b.minY
+            )
             items.append(.group(DisplayGroup(transform: t, items: inner)))
         }
         let opacity = Double(min(max(view.alpha, 0), 1))

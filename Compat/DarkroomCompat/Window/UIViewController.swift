@@ -30,6 +30,7 @@ open class UIViewController {
     /// The size the controller would like in a container (stored only: nothing lays controllers out).
     open var preferredContentSize: CGSize = .zero
 
+    /// A controller; its view is made on first use of `view`.
     public init() {}
 
     /// Makes `view`; the default is a plain view the size of the screen.

@@ -10,8 +10,11 @@ import Foundation
 /// A window has no background of its own (no black, no safe-area insets):
 /// where nothing is drawn its pixels stay transparent.
 open class UIWindow: UIView {
+    /// Whether `makeKey()` or `makeKeyAndVisible()` was called; it changes nothing drawn.
     public private(set) var isKeyWindow = false
+    /// The screen whose scale the window's pixels use.
     public var screen: UIScreen = .main { didSet { surfaceIsStale = true } }
+    /// The controller whose view fills the window; setting it adds that view, sized to the window.
     public var rootViewController: UIViewController? {
         didSet {
             if let view = rootViewController?.view {
@@ -24,6 +27,7 @@ open class UIWindow: UIView {
     private var cachedSurface: GDBitmap?
     private var cachedScale: CGFloat = 0
 
+    /// A window of `frame` points, transparent until something is drawn.
     public override init(frame: CGRect) { super.init(frame: frame) }
 
     /// Makes the window key and visible. Nothing is drawn until pixels are asked for.
@@ -32,6 +36,7 @@ open class UIWindow: UIView {
         isHidden = false
         surfaceIsStale = true
     }
+    /// Marks the window key; nothing else changes off-screen.
     public func makeKey() { isKeyWindow = true }
 
     /// The window's pixels, drawn by the cairo replayer into a libgd bitmap: `bounds × screen.scale`

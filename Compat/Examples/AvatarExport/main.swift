@@ -32,7 +32,9 @@ struct AvatarView: View {
     return nil
 }
 
-guard let image = MainActor.assumeIsolated({ saveAvatar(AvatarView()) }), let cg = image.cgImage else { print("FAIL"); exit(1) }
+guard let image = MainActor.assumeIsolated({ saveAvatar(AvatarView()) }), let cg = image.cgImage else {
+    print("FAIL"); exit(1)
+}
 print("pixels \(cg.width)x\(cg.height)")
 guard cg.width == 516, cg.height == 516 else { print("FAIL size"); exit(1) }
 print("OK")

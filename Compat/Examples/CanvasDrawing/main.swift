@@ -15,9 +15,12 @@ struct Sparkline: View {
                 let p = CGPoint(x: size.width * CGFloat(i) / CGFloat(values.count - 1), y: size.height * (1 - v))
                 if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
             }
-            context.stroke(path, with: .color(.blue), style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
-            context.fill(Path(ellipseIn: CGRect(x: size.width - 6, y: size.height * (1 - values.last!) - 3, width: 6, height: 6)),
-                         with: .color(.red))
+            context.stroke(
+                path, with: .color(.blue), style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+            context.fill(
+                Path(
+                    ellipseIn: CGRect(x: size.width - 6, y: size.height * (1 - values.last!) - 3, width: 6, height: 6)),
+                with: .color(.red))
         }
         .frame(width: 200, height: 60)
     }

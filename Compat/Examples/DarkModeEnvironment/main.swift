@@ -19,7 +19,8 @@ MainActor.assumeIsolated {
     let light = ImageRenderer(content: Tile()).cgImage
     let dark = ImageRenderer(content: Tile().environment(\.colorScheme, .dark)).cgImage
     guard let light, let dark,
-          let lightCorner = light.rgba8(x: 1, y: 1), let darkCorner = dark.rgba8(x: 1, y: 1) else { print("FAIL"); exit(1) }
+        let lightCorner = light.rgba8(x: 1, y: 1), let darkCorner = dark.rgba8(x: 1, y: 1)
+    else { print("FAIL"); exit(1) }
     print("light-corner \(lightCorner.r) dark-corner \(darkCorner.r)")
     if lightCorner.r != 255 || darkCorner.r != 0 { print("FAIL"); exit(1) }
 }

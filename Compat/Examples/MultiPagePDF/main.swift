@@ -44,7 +44,8 @@ import Foundation
 let url = MainActor.assumeIsolated { exportPDF() }
 let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
 // Page objects are "/Type /Page" (not "/Pages") in the file's dictionaries.
-let pages = text.components(separatedBy: "/Type /Page").count - 1 - (text.components(separatedBy: "/Type /Pages").count - 1)
+let pageObjects = text.components(separatedBy: "/Type /Page").count - 1
+let pages = pageObjects - (text.components(separatedBy: "/Type /Pages").count - 1)
 print("pages \(pages)")
 if pages != 2 { print("FAIL"); exit(1) }
 print("OK")

@@ -17,10 +17,11 @@ protocol CorpusDescribed: AXChartDescriptorRepresentable {}
 
 extension CorpusDescribed {
     func makeChartDescriptor() -> AXChartDescriptor {
-        AXChartDescriptor(title: "\(Self.self)", summary: nil,
-                          xAxis: AXCategoricalDataAxisDescriptor(title: "x", categoryOrder: []),
-                          yAxis: AXNumericDataAxisDescriptor(title: "y", range: 0...1, gridlinePositions: []) { "\($0)" },
-                          series: [])
+        AXChartDescriptor(
+            title: "\(Self.self)", summary: nil,
+            xAxis: AXCategoricalDataAxisDescriptor(title: "x", categoryOrder: []),
+            yAxis: AXNumericDataAxisDescriptor(title: "y", range: 0...1, gridlinePositions: []) { "\($0)" },
+            series: [])
     }
 }
 

@@ -1,6 +1,7 @@
 // From github.com/jordibruin/Swift-Charts-Examples, commit 5134bcfff65ce169ef0b23412d95daef383ea537,
-// "Swift Charts Examples/Charts/RangeCharts/HeartRateRangeChart.swift", MIT License (Copyright (c) 2022 Jordi Bruin; licence text in LICENSE.jordibruin).
-// Verbatim except its import lines, made conditional for Linux (Darkroom).
+// "Swift Charts Examples/Charts/RangeCharts/HeartRateRangeChart.swift",
+// MIT License (Copyright (c) 2022 Jordi Bruin; licence text in LICENSE.jordibruin).
+// Verbatim except its import lines, made conditional for Linux (Darkroom), and lines over 120 columns wrapped.
 // Only the app's scaffolding is left out: each view's `body` (a List with navigation and
 // controls), its customisation controls, its previews and its audio-graph descriptor (built
 // with DateComponentsFormatter, which Linux Foundation lacks); `body` below is this corpus's own.

@@ -1,6 +1,7 @@
 // From github.com/jordibruin/Swift-Charts-Examples, commit 5134bcfff65ce169ef0b23412d95daef383ea537,
-// "Swift Charts Examples/Model/InterpolationMethod.swift", MIT License (Copyright (c) 2022 Jordi Bruin; licence text in LICENSE.jordibruin).
-// Verbatim except its import lines, made conditional for Linux (Darkroom).
+// "Swift Charts Examples/Model/InterpolationMethod.swift",
+// MIT License (Copyright (c) 2022 Jordi Bruin; licence text in LICENSE.jordibruin).
+// Verbatim except its import lines, made conditional for Linux (Darkroom), and lines over 120 columns wrapped.
 //
 // Copyright © 2022 Swift Charts Examples.
 // Open Source - MIT License

@@ -1,6 +1,7 @@
 // From github.com/jordibruin/Swift-Charts-Examples, commit 5134bcfff65ce169ef0b23412d95daef383ea537,
-// "Swift Charts Examples/Data/Point.swift", MIT License (Copyright (c) 2022 Jordi Bruin; licence text in LICENSE.jordibruin).
-// Verbatim except its import lines, made conditional for Linux (Darkroom).
+// "Swift Charts Examples/Data/Point.swift",
+// MIT License (Copyright (c) 2022 Jordi Bruin; licence text in LICENSE.jordibruin).
+// Verbatim except its import lines, made conditional for Linux (Darkroom), and lines over 120 columns wrapped.
 //
 // Copyright © 2022 Swift Charts Examples.
 // Open Source - MIT License
@@ -38,16 +39,20 @@ extension Array where Element == Point {
 		}
 	}
 
-	static func createPlotSinPoints(xRange: Range<Int> = 0..<100, yRange: Range<Int> = 0..<10, randomRange: ClosedRange<Int> = -25...25) -> [Point] {
-		var points = [Point]()
-		for x in xRange {
-			for _ in yRange {
-				points.append(Point(x: Double(x),
-									y: sin(Double(x) * 0.2) * 100 + Double(Int.random(in: randomRange)),
-									val: 0.2))
-			}
-		}
-		return points
-	}
+    static func createPlotSinPoints(
+        xRange: Range<Int> = 0..<100, yRange: Range<Int> = 0..<10, randomRange: ClosedRange<Int> = -25...25
+    ) -> [Point] {
+        var points = [Point]()
+        for x in xRange {
+            for _ in yRange {
+                points.append(
+                    Point(
+                        x: Double(x),
+                        y: sin(Double(x) * 0.2) * 100 + Double(Int.random(in: randomRange)),
+                        val: 0.2))
+            }
+        }
+        return points
+    }
 }
 

@@ -94,7 +94,9 @@ let task = RenderTask<CGContext> { context, _ in
     }
 }
 let rendered = await Task.detached { await processor.render(size: CGSize(width: 300, height: 300), render: task) }.value
-guard rendered != nil, let image = await processor.lastImage, let cg = image.cgImage else { print("FAIL no image"); exit(1) }
+guard rendered != nil, let image = await processor.lastImage, let cg = image.cgImage else {
+    print("FAIL no image"); exit(1)
+}
 print("async-canvas \(Int(image.size.width))x\(Int(image.size.height)) pixels \(cg.width)x\(cg.height)")
 // The view type compiles as the seed wrote it.
 _ = AsyncCanvas(render: task, processor: processor)

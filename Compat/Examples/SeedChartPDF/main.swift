@@ -52,7 +52,8 @@ struct ContentView: View {
     
 @MainActor func exportPDF<CV: ChartView>(_ chartView: CV) {
     // Create URL
-    guard let downloadsDirectory = FileManager.default.urls(for: .downloadsDirectory, in: .userDomainMask).first else { return }
+    guard let downloadsDirectory = FileManager.default.urls(for: .downloadsDirectory,
+                                                             in: .userDomainMask).first else { return }
     let url = downloadsDirectory.appending(path: "chart.pdf")
     
     // Media box (A4 size)
@@ -89,7 +90,9 @@ struct ContentView: View {
             // Charts are drawn upside down, so we need to flip it
             pdfContext.scaleBy(x: 1, y: -1)
 
-            chartRenderer.render(to: pdfContext, in: CGRect(origin: CGPoint(x: (mediaBox.width - chartSize.width) / 2, y: 0), size: chartSize))
+            chartRenderer.render(to: pdfContext,
+                                 in: CGRect(origin: CGPoint(x: (mediaBox.width - chartSize.width) / 2, y: 0),
+                                            size: chartSize))
 
             pdfContext.endPage()
 
@@ -133,7 +136,9 @@ defer {
 }
 func fail(_ why: String) -> Never {
     print("FAIL \(why)")
-    if let keep = ProcessInfo.processInfo.environment["KEEP"] { try? FileManager.default.copyItem(atPath: pdf.path, toPath: keep) }
+    if let keep = ProcessInfo.processInfo.environment["KEEP"] {
+        try? FileManager.default.copyItem(atPath: pdf.path, toPath: keep)
+    }
     exit(1)
 }
 func run(_ tool: String, _ args: [String]) -> String {
@@ -153,7 +158,9 @@ let page2 = run("pdftotext", ["-f", "2", "-l", "2", pdf.path, "-"])
 for word in ["Continent Surface Area", "Asia", "Africa", "North", "America", "Antartica", "0", "10", "20", "30", "40"]
 where !page1.contains(word) { fail("page 1 lacks searchable \"\(word)\"") }
 guard page2.contains("End of Document") else { fail("page 2 lacks \"End of Document\"") }
-guard run("pdfinfo", [pdf.path]).range(of: "Pages:\\s+2\n", options: .regularExpression) != nil else { fail("not two pages") }
+guard run("pdfinfo", [pdf.path]).range(of: "Pages:\\s+2\n", options: .regularExpression) != nil else {
+    fail("not two pages")
+}
 // ("North America" wraps under its band, as category labels do: its words are searched apart.)
 // The chart sits upright just below the title: rasterise page 1 at 72 dpi and find the bars.
 let png = home.appendingPathComponent("page1")
@@ -173,6 +180,10 @@ guard baseline > titleBottom + 200 else { fail("no blue Asia bar below the title
 var top = baseline
 while top > 0 && isBlue(170, top - 1) { top -= 1 }
 print("Asia bar from y \(top) to \(baseline)")
-guard baseline - top > 150, top > titleBottom else { fail("Asia bar height \(baseline - top) is not 31/40 of the plot") }
-if let keep = ProcessInfo.processInfo.environment["KEEP"] { try? FileManager.default.copyItem(atPath: pdf.path, toPath: keep) }
+guard baseline - top > 150, top > titleBottom else {
+    fail("Asia bar height \(baseline - top) is not 31/40 of the plot")
+}
+if let keep = ProcessInfo.processInfo.environment["KEEP"] {
+    try? FileManager.default.copyItem(atPath: pdf.path, toPath: keep)
+}
 print("OK")

@@ -25,7 +25,9 @@ struct Lines: View {
 }
 
 var seed: UInt64 = 42
-func next() -> CGFloat { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return CGFloat(seed >> 33) / CGFloat(1 << 31) * 300 }
+func next() -> CGFloat {
+    seed = seed &* 6364136223846793005 &+ 1442695040888963407; return CGFloat(seed >> 33) / CGFloat(1 << 31) * 300
+}
 let points = (0..<2000).map { _ in (CGPoint(x: next(), y: next()), CGPoint(x: next(), y: next())) }
 MainActor.assumeIsolated {
     guard let image = ImageRenderer(content: Lines(points: points)).cgImage else { print("FAIL"); exit(1) }

@@ -16,7 +16,9 @@ extension Animation {
     /// The default interpolating spring.
     public static var interpolatingSpring: Animation { interpolatingSpring() }
     /// A spring from a perceptual duration and bounce.
-    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0)
+        -> Animation
+    {
         Animation(name: "spring", duration: duration)
     }
     /// A short, stiff spring for interactive changes.
@@ -83,7 +85,9 @@ extension AnyTransition {
     /// Slides by an offset.
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
     /// Scales from a factor around an anchor.
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(name: "scale")
+    }
     /// Moves with an edge and fades.
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
     /// Attaches an animation to the transition.

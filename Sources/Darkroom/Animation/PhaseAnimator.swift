@@ -4,8 +4,10 @@ import Foundation
 /// still frame shows the first phase (nothing, for no phases).
 nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let content: Content?
-    public init<Phases: Sequence>(_ phases: Phases, @ViewBuilder content: @escaping (Phase) -> Content,
-                                  animation: @escaping (Phase) -> Animation? = { _ in .default }) where Phases.Element == Phase {
+    public init<Phases: Sequence>(
+        _ phases: Phases, @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) where Phases.Element == Phase {
         self.content = phases.first(where: { _ in true }).map(content)
     }
     public init<Phases: Sequence, Trigger: Equatable>(_ phases: Phases, trigger: Trigger,

@@ -33,8 +33,14 @@ nonisolated public struct AsyncCanvas<Processor: RenderProcessor>: View, Primiti
     /// flight. Returns `nil` when this render was cancelled in turn.
     public func render(size: CGSize, scale: CGFloat = 1) async -> Image? {
         let processor = self.processor, task = self.task
-        let handle = coordinator.start { await processor.render(size: size, scale: scale, render: task)?.canvasBitmap()?.0 }
-        let bitmap = await withTaskCancellationHandler { await handle.value } onCancel: { handle.cancel() }
+        let handle = coordinator.start {
+            await processor.render(size: size, scale: scale, render: task)?.canvasBitmap()?.0
+        }
+        let bitmap = await withTaskCancellationHandler {
+            await handle.value
+        } onCancel: {
+            handle.cancel()
+        }
         return bitmap.map { Image(decorative: $0, scale: scale) }
     }
 

@@ -55,8 +55,11 @@ final class CanvasNode: LayoutNode {
 extension GraphicsContext {
     /// Runs a drawing closure against a fresh context and returns what it recorded,
     /// in the drawing's own coordinates (origin top-left).
-    static func record(size: CGSize, environment: EnvironmentValues, _ renderer: (inout GraphicsContext, CGSize) throws -> Void) rethrows -> [DisplayItem] {
-        var context = GraphicsContext(recorder: Recorder(), environment: environment, bounds: CGRect(origin: .zero, size: size))
+    static func record(
+        size: CGSize, environment: EnvironmentValues, _ renderer: (inout GraphicsContext, CGSize) throws -> Void
+    ) rethrows -> [DisplayItem] {
+        var context = GraphicsContext(
+            recorder: Recorder(), environment: environment, bounds: CGRect(origin: .zero, size: size))
         try renderer(&context, size)
         return context.recorder.items
     }

@@ -10,7 +10,9 @@ enum ConicGradientRaster {
     /// The largest raster made for one fill, in pixels.
     static let maximumPixels = 16_000_000
 
-    static func items(stops: [GradientStop], center: CGPoint, angle: Double, area: CGRect, scale: CGFloat) -> [DisplayItem] {
+    static func items(stops: [GradientStop], center: CGPoint, angle: Double, area: CGRect, scale: CGFloat)
+        -> [DisplayItem]
+    {
         guard !stops.isEmpty, !area.isNull, area.width > 0, area.height > 0, area.width.isFinite, area.height.isFinite,
               scale.isFinite, scale > 0 else { return [] }
         var s = scale

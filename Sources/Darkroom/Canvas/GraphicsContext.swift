@@ -43,15 +43,18 @@ public struct GraphicsContext {
     /// The bounding box of the current clip, in user space.
     public var clipBoundingRect: CGRect {
         var r = bounds
-        for clip in clips where !clip.isInverse { r = r.intersection(clip.path.boundingRect) }
+        for clip in clips where !clip.isInverse { r = r.safeIntersection(clip.path.boundingRect) }
         if r.isNull { return .zero }
         return r.applying(transform.inverted())
     }
 
     // MARK: Transforms (SwiftUI semantics: applied before the current transform)
 
+    /// Moves the origin of later drawing by `x`, `y`.
     public mutating func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
+    /// Scales later drawing by `x`, `y`.
     public mutating func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
+    /// Rotates later drawing by `angle` around the origin (clockwise on screen for positive angles).
     public mutating func rotate(by angle: Angle) { concatenate(CGAffineTransform(rotationAngle: angle.radians)) }
     /// Prepends `matrix` to the current transform.
     public mutating func concatenate(_ matrix: CGAffineTransform) {
@@ -97,7 +100,8 @@ public struct GraphicsContext {
         if o < 1 { mask = [.group(DisplayGroup(opacity: o, items: mask))] }
         if options.contains(.inverse) {
             // Opaque everywhere, then punch out what the content covers.
-            let everything = DisplayItem.fill(Path(bounds.insetBy(dx: -1e4, dy: -1e4)), .color(RGBA(red: 0, green: 0, blue: 0)), FillStyle())
+            let everything = DisplayItem.fill(
+                Path(bounds.insetBy(dx: -1e4, dy: -1e4)), .color(RGBA(red: 0, green: 0, blue: 0)), FillStyle())
             mask = [everything, .group(DisplayGroup(blendMode: .destinationOut, items: mask))]
         }
         masks.append(mask)
@@ -109,6 +113,7 @@ public struct GraphicsContext {
     public struct FilterOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Filters in linear colour on Apple platforms; accepted and ignored here (filters work in sRGB).
         public static let linearColor = FilterOptions(rawValue: 1)
     }
 
@@ -182,26 +187,47 @@ extension GraphicsContext {
     public struct BlendMode: Hashable, Sendable {
         let mode: Darkroom.BlendMode
         init(_ mode: Darkroom.BlendMode) { self.mode = mode }
+        /// The view-level `BlendMode.normal`.
         public static let normal = BlendMode(.normal)
+        /// The view-level `BlendMode.multiply`.
         public static let multiply = BlendMode(.multiply)
+        /// The view-level `BlendMode.screen`.
         public static let screen = BlendMode(.screen)
+        /// The view-level `BlendMode.overlay`.
         public static let overlay = BlendMode(.overlay)
+        /// The view-level `BlendMode.darken`.
         public static let darken = BlendMode(.darken)
+        /// The view-level `BlendMode.lighten`.
         public static let lighten = BlendMode(.lighten)
+        /// The view-level `BlendMode.colorDodge`.
         public static let colorDodge = BlendMode(.colorDodge)
+        /// The view-level `BlendMode.colorBurn`.
         public static let colorBurn = BlendMode(.colorBurn)
+        /// The view-level `BlendMode.softLight`.
         public static let softLight = BlendMode(.softLight)
+        /// The view-level `BlendMode.hardLight`.
         public static let hardLight = BlendMode(.hardLight)
+        /// The view-level `BlendMode.difference`.
         public static let difference = BlendMode(.difference)
+        /// The view-level `BlendMode.exclusion`.
         public static let exclusion = BlendMode(.exclusion)
+        /// The view-level `BlendMode.hue`.
         public static let hue = BlendMode(.hue)
+        /// The view-level `BlendMode.saturation`.
         public static let saturation = BlendMode(.saturation)
+        /// The view-level `BlendMode.color`.
         public static let color = BlendMode(.color)
+        /// The view-level `BlendMode.luminosity`.
         public static let luminosity = BlendMode(.luminosity)
+        /// The view-level `BlendMode.sourceAtop`.
         public static let sourceAtop = BlendMode(.sourceAtop)
+        /// The view-level `BlendMode.destinationOver`.
         public static let destinationOver = BlendMode(.destinationOver)
+        /// The view-level `BlendMode.destinationOut`.
         public static let destinationOut = BlendMode(.destinationOut)
+        /// The view-level `BlendMode.plusDarker`.
         public static let plusDarker = BlendMode(.plusDarker)
+        /// The view-level `BlendMode.plusLighter`.
         public static let plusLighter = BlendMode(.plusLighter)
         // clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop and xor
         // are missing: the display list's blend modes do not carry them yet.

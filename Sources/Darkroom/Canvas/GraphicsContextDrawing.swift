@@ -23,7 +23,8 @@ extension GraphicsContext {
         } else {
             // Tiles shown through the stroke's coverage.
             let pad = style.lineWidth * max(1, style.miterLimit / 2)
-            let tiles = shading.tiles(covering: path.boundingRect.insetBy(dx: -pad, dy: -pad), environment: environment, transform: transform)
+            let tiles = shading.tiles(
+                covering: path.boundingRect.insetBy(dx: -pad, dy: -pad), environment: environment, transform: transform)
             guard !tiles.isEmpty else { return }
             let mask = DisplayItem.stroke(path, .color(RGBA(red: 0, green: 0, blue: 0)), style)
             record([.group(DisplayGroup(mask: [mask], items: tiles))])
@@ -46,11 +47,18 @@ extension GraphicsContext {
     /// Draws an image at its natural size with `anchor` of the image at `point`.
     public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
         let s = image.size
-        draw(image, in: CGRect(x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height, width: s.width, height: s.height))
+        draw(
+            image,
+            in: CGRect(
+                x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height, width: s.width, height: s.height))
     }
 
-    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) { draw(resolve(image), in: rect, style: style) }
-    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) { draw(resolve(image), at: point, anchor: anchor) }
+    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+        draw(resolve(image), in: rect, style: style)
+    }
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(resolve(image), at: point, anchor: anchor)
+    }
 
     /// Resolves an image for drawing and measuring.
     public func resolve(_ image: Image) -> ResolvedImage { ResolvedImage(image: image) }
@@ -70,11 +78,17 @@ extension GraphicsContext {
     /// Draws text on one line at its ideal size, with `anchor` of its box at `point`.
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
         let s = text.measure(in: CGSize(width: CGFloat.infinity, height: .infinity))
-        record(text.items(in: CGRect(x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height, width: s.width, height: s.height)))
+        record(
+            text.items(
+                in: CGRect(
+                    x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height, width: s.width, height: s.height)
+            ))
     }
 
     public func draw(_ text: Text, in rect: CGRect) { draw(resolve(text), in: rect) }
-    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) { draw(resolve(text), at: point, anchor: anchor) }
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(resolve(text), at: point, anchor: anchor)
+    }
 
     // MARK: Core Graphics
 

@@ -33,7 +33,9 @@ extension GraphicsContext {
                                   x: CGFloat = 0, y: CGFloat = 0, blendMode: GraphicsContext.BlendMode = .normal,
                                   options: ShadowOptions = ShadowOptions()) -> Filter {
             func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
-            return Filter(kind: .shadow(color: color, radius: max(0, clean(radius)), offset: CGSize(width: clean(x), height: clean(y))))
+            return Filter(
+                kind: .shadow(
+                    color: color, radius: max(0, clean(radius)), offset: CGSize(width: clean(x), height: clean(y))))
         }
         /// A Gaussian blur; `radius` is twice the standard deviation, as SwiftUI's.
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
@@ -57,7 +59,8 @@ extension GraphicsContext {
         /// Multiplies each channel by the colour's.
         public static func colorMultiply(_ color: Color) -> Filter {
             let c = color.resolve(in: EnvironmentValues())
-            var m = ColorMatrix(); m.r1 = Float(c.red); m.g2 = Float(c.green); m.b3 = Float(c.blue); m.a4 = Float(c.alpha)
+            var m = ColorMatrix(); m.r1 = Float(c.red); m.g2 = Float(c.green); m.b3 = Float(c.blue);
+            m.a4 = Float(c.alpha)
             return .colorMatrix(m)
         }
         /// Saturation: 0 is grey, 1 unchanged (Rec. 709 luma weights, as Core Image's).
@@ -75,9 +78,12 @@ extension GraphicsContext {
         public static func hueRotation(_ angle: Angle) -> Filter {
             let c = Float(cos(angle.radians)), s = Float(sin(angle.radians))
             var m = ColorMatrix()
-            m.r1 = 0.213 + c * 0.787 - s * 0.213; m.r2 = 0.715 - c * 0.715 - s * 0.715; m.r3 = 0.072 - c * 0.072 + s * 0.928
-            m.g1 = 0.213 - c * 0.213 + s * 0.143; m.g2 = 0.715 + c * 0.285 + s * 0.140; m.g3 = 0.072 - c * 0.072 - s * 0.283
-            m.b1 = 0.213 - c * 0.213 - s * 0.787; m.b2 = 0.715 - c * 0.715 + s * 0.715; m.b3 = 0.072 + c * 0.928 + s * 0.072
+            m.r1 = 0.213 + c * 0.787 - s * 0.213; m.r2 = 0.715 - c * 0.715 - s * 0.715;
+            m.r3 = 0.072 - c * 0.072 + s * 0.928
+            m.g1 = 0.213 - c * 0.213 + s * 0.143; m.g2 = 0.715 + c * 0.285 + s * 0.140;
+            m.g3 = 0.072 - c * 0.072 - s * 0.283
+            m.b1 = 0.213 - c * 0.213 - s * 0.787; m.b2 = 0.715 - c * 0.715 + s * 0.715;
+            m.b3 = 0.072 + c * 0.928 + s * 0.072
             return .colorMatrix(m)
         }
         /// Alpha from luminance, colour black.
@@ -133,11 +139,14 @@ public struct ColorMatrix: Equatable, Sendable {
     }
 
     func apply(to paint: Paint) -> Paint {
-        func stops(_ s: [GradientStop]) -> [GradientStop] { s.map { GradientStop(color: apply($0.color), location: $0.location) } }
+        func stops(_ s: [GradientStop]) -> [GradientStop] {
+            s.map { GradientStop(color: apply($0.color), location: $0.location) }
+        }
         switch paint {
         case .color(let c): return .color(apply(c))
         case .linearGradient(let s, let a, let b): return .linearGradient(stops: stops(s), start: a, end: b)
-        case .radialGradient(let s, let c, let r0, let r1): return .radialGradient(stops: stops(s), center: c, startRadius: r0, endRadius: r1)
+        case .radialGradient(let s, let c, let r0, let r1):
+            return .radialGradient(stops: stops(s), center: c, startRadius: r0, endRadius: r1)
         default:
             // Other gradient kinds keep their colours (the matrix is not applied to them).
             return paint

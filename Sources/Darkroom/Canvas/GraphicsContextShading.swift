@@ -28,7 +28,9 @@ extension GraphicsContext {
                                  opacity: Double = 1) -> Shading {
             .color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
         }
-        public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) -> Shading {
+        public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1)
+            -> Shading
+        {
             .color(Color(colorSpace, white: white, opacity: opacity))
         }
         /// A shape style; unit points (of gradients) are relative to the shape's bounds.
@@ -39,8 +41,10 @@ extension GraphicsContext {
                                           options: GradientOptions = GradientOptions()) -> Shading {
             Shading(kind: .linear(gradient, startPoint, endPoint))
         }
-        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
-                                          options: GradientOptions = GradientOptions()) -> Shading {
+        public static func radialGradient(
+            _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+            options: GradientOptions = GradientOptions()
+        ) -> Shading {
             Shading(kind: .radial(gradient, center, startRadius, endRadius))
         }
         /// A conic (angular) sweep once around `center`, starting at `angle`.
@@ -50,8 +54,10 @@ extension GraphicsContext {
         }
         /// An image repeated from `origin`, each tile the image's size times `scale`.
         /// `sourceRect` (unit coordinates) selects part of the image.
-        public static func tiledImage(_ image: Image, origin: CGPoint = .zero,
-                                      sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> Shading {
+        public static func tiledImage(
+            _ image: Image, origin: CGPoint = .zero,
+            sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1
+        ) -> Shading {
             Shading(kind: .tiled(image, origin: origin, sourceRect: sourceRect, scale: scale))
         }
 
@@ -60,7 +66,8 @@ extension GraphicsContext {
             switch kind {
             case .color(let c): return .color(c.resolve(in: environment))
             case .style(let s): return s._paint(in: environment, bounds: bounds)
-            case .linear(let g, let a, let b): return .linearGradient(stops: g.resolved(in: environment), start: a, end: b)
+            case .linear(let g, let a, let b):
+                return .linearGradient(stops: g.resolved(in: environment), start: a, end: b)
             case .radial(let g, let c, let r0, let r1):
                 return .radialGradient(stops: g.resolved(in: environment), center: c, startRadius: r0, endRadius: r1)
             case .conic, .tiled: return nil
@@ -69,7 +76,8 @@ extension GraphicsContext {
 
         /// What fills `area` for shadings that are not paints: image tiles, or a
         /// conic gradient rasterised at `scale` pixels per point.
-        func tiles(covering area: CGRect, environment: EnvironmentValues, transform: CGAffineTransform) -> [DisplayItem] {
+        func tiles(covering area: CGRect, environment: EnvironmentValues, transform: CGAffineTransform) -> [DisplayItem]
+        {
             if case .conic(let g, let c, let a) = kind {
                 // Pixels per user-space point: the display scale times the context's scale.
                 let userScale = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
@@ -82,8 +90,9 @@ extension GraphicsContext {
                   scale.isFinite, scale > 0, !area.isNull, area.width.isFinite, area.height.isFinite else { return [] }
             var tile = bitmap
             if source != CGRect(x: 0, y: 0, width: 1, height: 1) {
-                let r = CGRect(x: source.minX * CGFloat(bitmap.width), y: source.minY * CGFloat(bitmap.height),
-                               width: source.width * CGFloat(bitmap.width), height: source.height * CGFloat(bitmap.height))
+                let r = CGRect(
+                    x: source.minX * CGFloat(bitmap.width), y: source.minY * CGFloat(bitmap.height),
+                    width: source.width * CGFloat(bitmap.width), height: source.height * CGFloat(bitmap.height))
                 guard let cropped = bitmap.cropping(to: r) else { return [] }
                 tile = cropped
             }
@@ -101,7 +110,10 @@ extension GraphicsContext {
             items.reserveCapacity(columns * rows)
             for row in 0..<rows {
                 for col in 0..<columns {
-                    items.append(.image(tile, CGRect(x: x0 + CGFloat(col) * w, y: y0 + CGFloat(row) * h, width: w, height: h), .medium))
+                    items.append(
+                        .image(
+                            tile, CGRect(x: x0 + CGFloat(col) * w, y: y0 + CGFloat(row) * h, width: w, height: h),
+                            .medium))
                 }
             }
             return items

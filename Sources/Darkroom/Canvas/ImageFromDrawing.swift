@@ -18,7 +18,8 @@ extension Image {
         if size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 {
             var environment = EnvironmentValues()
             environment.displayScale = scale
-            let items = GraphicsContext.record(size: size, environment: environment) { context, _ in renderer(&context) }
+            let items = GraphicsContext.record(size: size, environment: environment) { context, _ in renderer(&context)
+            }
             let pipeline = ViewRenderer(options: RenderOptions(scale: scale, isOpaque: opaque))
             bitmap = try? pipeline.rasterize(DisplayList(size: size, items: items))
         }

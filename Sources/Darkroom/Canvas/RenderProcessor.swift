@@ -6,7 +6,9 @@ import Foundation
 public struct RenderTask<Context>: Equatable, Sendable {
     public let id: UUID
     public let task: @Sendable (Context, CGSize) async -> Void
-    public init(id: UUID = UUID(), task: @escaping @Sendable (Context, CGSize) async -> Void) { self.id = id; self.task = task }
+    public init(id: UUID = UUID(), task: @escaping @Sendable (Context, CGSize) async -> Void) {
+        self.id = id; self.task = task
+    }
     public static func == (l: RenderTask, r: RenderTask) -> Bool { l.id == r.id }
 }
 
@@ -60,13 +62,17 @@ public final actor CGRenderProcessor: RenderProcessor {
     }
 
     /// The rendered bitmap, or an error saying why there is none.
-    public nonisolated func renderImage(size: CGSize, scale: CGFloat, render: RenderTask<CGContext>) async throws -> CGImage {
+    public nonisolated func renderImage(size: CGSize, scale: CGFloat, render: RenderTask<CGContext>) async throws
+        -> CGImage
+    {
         try Self.checkCancellation()
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0, scale.isFinite, scale > 0 else {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0, scale.isFinite, scale > 0
+        else {
             throw RenderProcessorError.invalidSize(size)
         }
         let sink = RecordingContextSink()
-        let context = CGContext(sink: sink, size: size, baseTransform: CGAffineTransform(scaleX: scale, y: scale), isDocument: false)
+        let context = CGContext(
+            sink: sink, size: size, baseTransform: CGAffineTransform(scaleX: scale, y: scale), isDocument: false)
         try Self.checkCancellation()
         await render.task(context, size)
         try Self.checkCancellation()

@@ -23,9 +23,10 @@ extension DisplayItem {
             return rect
         case .group(let g):
             var r = g.items.reduce(CGRect.null) { $0.union($1.bounds) }
-            if let clip = g.clips.first { r = r.intersection(clip.path.boundingRect) }
+            if let clip = g.clips.first { r = r.safeIntersection(clip.path.boundingRect) }
             if let s = g.shadow, !r.isNull {
-                let blurred = r.insetBy(dx: -3 * s.radius, dy: -3 * s.radius).offsetBy(dx: s.offset.width, dy: s.offset.height)
+                let blurred = r.insetBy(dx: -3 * s.radius, dy: -3 * s.radius).offsetBy(
+                    dx: s.offset.width, dy: s.offset.height)
                 r = r.union(blurred)
             }
             return r.isNull ? r : r.applying(g.transform)

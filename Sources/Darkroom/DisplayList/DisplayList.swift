@@ -55,8 +55,10 @@ public struct DisplayGroup: Sendable {
     /// off and composite once.
     public var effectsReachLeaves = false
     public var items: [DisplayItem] = []
-    public init(transform: CGAffineTransform = .identity, clips: [ClipPath] = [], opacity: Double = 1,
-                blendMode: BlendMode = .normal, mask: [DisplayItem]? = nil, blurRadius: CGFloat = 0, items: [DisplayItem] = []) {
+    public init(
+        transform: CGAffineTransform = .identity, clips: [ClipPath] = [], opacity: Double = 1,
+        blendMode: BlendMode = .normal, mask: [DisplayItem]? = nil, blurRadius: CGFloat = 0, items: [DisplayItem] = []
+    ) {
         self.transform = transform; self.clips = clips; self.opacity = opacity
         self.blendMode = blendMode; self.mask = mask; self.blurRadius = blurRadius.sanitizedRadius; self.items = items
     }

@@ -12,7 +12,8 @@ public enum Paint: Sendable, Hashable {
     case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: Double, endAngle: Double)
     /// A radial gradient squeezed to an ellipse: radii are fractions of `size`
     /// (width for x, height for y) around `center`.
-    case ellipticalGradient(stops: [GradientStop], center: CGPoint, size: CGSize, startRadiusFraction: Double, endRadiusFraction: Double)
+    case ellipticalGradient(
+        stops: [GradientStop], center: CGPoint, size: CGSize, startRadiusFraction: Double, endRadiusFraction: Double)
 
     var isInvisible: Bool {
         switch self {

@@ -16,13 +16,17 @@ public struct FastPNGEncoder: Sendable {
     /// PNG bytes of `image`, encoded with ``compression``.
     public func encode(_ image: CGImage) throws -> Data {
         try image.data.withUnsafeBufferPointer {
-            try encode(pixels: $0.baseAddress!, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow, opaque: nil)
+            try encode(
+                pixels: $0.baseAddress!, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow,
+                opaque: nil)
         }
     }
 
     /// Encodes premultiplied BGRA memory (cairo's ARGB32 layout). `opaque: true`
     /// ignores the alpha bytes (cairo's RGB24); `nil` finds out by scanning.
-    func encode(pixels: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, opaque knownOpaque: Bool?) throws -> Data {
+    func encode(pixels: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, opaque knownOpaque: Bool?)
+        throws -> Data
+    {
         let buffer = UnsafeBufferPointer(start: pixels, count: bytesPerRow * height)
         let opaque = knownOpaque ?? Self.isOpaque(buffer, width: width, height: height, stride: bytesPerRow)
         let channels = opaque ? 3 : 4
@@ -39,8 +43,9 @@ public struct FastPNGEncoder: Sendable {
             let src = UnsafeSendablePointer(pixels)
             let work: @Sendable (Int) -> Void = { stripe in
                 let y0 = height * stripe / stripes, y1 = height * (stripe + 1) / stripes
-                out.pointer[stripe] = Self.compressStripe(src.pointer, y0: y0, y1: y1, width: width, stride: bytesPerRow,
-                                                         channels: channels, compression: compression, last: stripe == stripes - 1)
+                out.pointer[stripe] = Self.compressStripe(
+                    src.pointer, y0: y0, y1: y1, width: width, stride: bytesPerRow,
+                    channels: channels, compression: compression, last: stripe == stripes - 1)
             }
             if stripes == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: stripes, execute: work) }
         }
@@ -55,7 +60,9 @@ public struct FastPNGEncoder: Sendable {
         var idat = Data([0x78, 0x01])   // zlib header: deflate, 32K window, no preset dictionary
         idat.reserveCapacity(parts.reduce(0) { $0 + $1.count } + 6)
         for p in parts { idat.append(p) }
-        idat.append(contentsOf: [UInt8(adler >> 24 & 0xFF), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)])
+        idat.append(contentsOf: [
+            UInt8(adler >> 24 & 0xFF), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)
+        ])
 
         return Data.png(width: width, height: height, opaque: opaque, idat: idat)
     }
@@ -116,7 +123,8 @@ public struct FastPNGEncoder: Sendable {
                 dst[o] = type
                 apply(type, current, previous, channels, into: &candidate)
                 candidate.withUnsafeBufferPointer { c in
-                    UnsafeMutableRawPointer(dst.baseAddress! + o + 1).copyMemory(from: c.baseAddress!, byteCount: rowBytes)
+                    UnsafeMutableRawPointer(dst.baseAddress! + o + 1).copyMemory(
+                        from: c.baseAddress!, byteCount: rowBytes)
                 }
                 o += rowBytes + 1
                 swap(&previous, &current)
@@ -128,7 +136,9 @@ public struct FastPNGEncoder: Sendable {
     /// Opaque rows (BGRA words to RGB bytes) filtered in the same pass, reading
     /// the row above straight from the surface: no un-premultiplication to do,
     /// and no intermediate rows.
-    static func opaqueRows(_ src: UnsafePointer<UInt8>, y0: Int, y1: Int, width: Int, stride: Int, filter: PNGRowFilter) -> [UInt8] {
+    static func opaqueRows(_ src: UnsafePointer<UInt8>, y0: Int, y1: Int, width: Int, stride: Int, filter: PNGRowFilter)
+        -> [UInt8]
+    {
         let rowBytes = width * 3
         return [UInt8](unsafeUninitializedCapacity: (y1 - y0) * (rowBytes + 1)) { out, count in
             var o = out.baseAddress!
@@ -140,7 +150,8 @@ public struct FastPNGEncoder: Sendable {
                     let above = src + (y - 1) * stride
                     for x in 0..<width {
                         let c = x * 4, d = 1 + x * 3
-                        o[d] = cur[c + 2] &- above[c + 2]; o[d + 1] = cur[c + 1] &- above[c + 1]; o[d + 2] = cur[c] &- above[c]
+                        o[d] = cur[c + 2] &- above[c + 2]; o[d + 1] = cur[c + 1] &- above[c + 1];
+                        o[d + 2] = cur[c] &- above[c]
                     }
                 case .sub:
                     o[0] = 1
@@ -235,7 +246,8 @@ public struct FastPNGEncoder: Sendable {
         var y = y0
         while y < y1 {
             let end = min(y1, y + batchRows)
-            let filtered = filterRows(src, y0: y, y1: end, width: width, stride: stride, channels: channels, filter: compression.filter)
+            let filtered = filterRows(
+                src, y0: y, y1: end, width: width, stride: stride, channels: channels, filter: compression.filter)
             let ok = filtered.withUnsafeBufferPointer { rows in
                 adler = Adler32.update(adler, rows)
                 return deflater.deflate(rows, endingStripe: end == y1, endingStream: last)

@@ -8,7 +8,9 @@ import Foundation
 public struct JPEGEncoder: ImageEncoder {
     /// 0 (smallest) … 1 (best).
     public var quality: Double
+    /// The colour translucent pixels are composited onto (white by default).
     public var background: RGBA
+    /// An encoder at `quality` (0…1) that flattens alpha onto `background`.
     public init(quality: Double = 0.9, background: RGBA = GDCodec.defaultBackground) {
         self.quality = quality; self.background = background
     }
@@ -19,9 +21,13 @@ public struct JPEGEncoder: ImageEncoder {
 
 /// WebP through libgd (libwebp), lossy or lossless, with alpha.
 public struct WebPEncoder: ImageEncoder {
+    /// 0 (smallest) … 1 (best) for lossy files; ignored when `lossless`.
     public var quality: Double
+    /// Whether to write lossless WebP.
     public var lossless: Bool
+    /// A lossy encoder at `quality` (0…1).
     public init(quality: Double = 0.9) { self.quality = quality; lossless = false }
+    /// A lossless encoder (or a lossy one at full quality when `lossless` is false).
     public init(lossless: Bool) { quality = 1; self.lossless = lossless }
     public func encode(_ image: CGImage) throws -> Data {
         try GDCodec.encode(image, as: lossless ? .webpLossless : .webp(quality: quality))
@@ -32,19 +38,23 @@ public struct WebPEncoder: ImageEncoder {
 /// colours composited onto black) plus one transparent colour for pixels under
 /// 50 % alpha.
 public struct GIFEncoder: ImageEncoder {
+    /// A GIF encoder.
     public init() {}
     public func encode(_ image: CGImage) throws -> Data { try GDCodec.encode(image, as: .gif) }
 }
 
 /// 24-bit BMP through libgd; alpha is flattened onto `background`.
 public struct BMPEncoder: ImageEncoder {
+    /// The colour translucent pixels are composited onto (white by default).
     public var background: RGBA
+    /// An encoder that flattens alpha onto `background`.
     public init(background: RGBA = GDCodec.defaultBackground) { self.background = background }
     public func encode(_ image: CGImage) throws -> Data { try GDCodec.encode(image, as: .bmp(background: background)) }
 }
 
 /// TIFF through libgd (libtiff), RGBA.
 public struct TIFFEncoder: ImageEncoder {
+    /// A TIFF encoder.
     public init() {}
     public func encode(_ image: CGImage) throws -> Data { try GDCodec.encode(image, as: .tiff) }
 }

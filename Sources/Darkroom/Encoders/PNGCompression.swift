@@ -23,7 +23,8 @@ public struct PNGCompression: Hashable, Sendable {
     /// A setting from its parts: the zlib `level` (0…9), the row `filter`, whether deflate only
     /// looks for runs (fast, larger files), and whether stripes are deflated on all cores.
     public init(level: Int32, filter: PNGRowFilter, runLengthOnly: Bool = false, parallel: Bool = true) {
-        self.level = min(max(level, 0), 9); self.filter = filter; self.runLengthOnly = runLengthOnly; self.parallel = parallel
+        self.level = min(max(level, 0), 9); self.filter = filter; self.runLengthOnly = runLengthOnly;
+        self.parallel = parallel
     }
 
     /// Speed first: `up` filter, run-length deflate, all cores.
@@ -38,4 +39,17 @@ public struct PNGCompression: Hashable, Sendable {
 
 /// PNG row filters (PNG spec §9). `.adaptive` picks, per row, the filter with the
 /// smallest sum of absolute values — libpng's default heuristic.
-public enum PNGRowFilter: Hashable, Sendable { case none, sub, up, average, paeth, adaptive }
+public enum PNGRowFilter: Hashable, Sendable {
+    /// Rows stored as they are.
+    case none
+    /// Each byte minus the byte to its left.
+    case sub
+    /// Each byte minus the byte above it.
+    case up
+    /// Each byte minus the mean of left and above.
+    case average
+    /// Each byte minus the Paeth predictor of left, above and upper-left.
+    case paeth
+    /// The filter with the smallest sum of absolute values, chosen per row.
+    case adaptive
+}

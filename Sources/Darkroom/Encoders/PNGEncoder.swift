@@ -19,6 +19,7 @@ public struct PNGEncoder: Sendable {
     /// The row filter.
     package var filter: PNGRowFilter
 
+    /// The default encoder: libdeflate at level 4 with the Up filter.
     public init() { self.init(level: 4, filter: .up) }
 
     /// A setting the benchmark compares against the default.

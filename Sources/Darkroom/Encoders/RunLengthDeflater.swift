@@ -112,7 +112,9 @@ final class RunLengthDeflater {
             while k + run < all.count && all[k + run] == v { run += 1 }
             var left = run
             if v == 0 {
-                while left >= 11 { let r = min(left, 138); clSymbols.append((18, r - 11, 7)); clFreq[18] += 1; left -= r }
+                while left >= 11 {
+                    let r = min(left, 138); clSymbols.append((18, r - 11, 7)); clFreq[18] += 1; left -= r
+                }
                 if left >= 3 { clSymbols.append((17, left - 3, 3)); clFreq[17] += 1; left = 0 }
             } else {
                 clSymbols.append((Int(v), 0, 0)); clFreq[Int(v)] += 1; left -= 1
@@ -181,7 +183,8 @@ final class RunLengthDeflater {
         bitBuffer |= bits << UInt64(bitCount)
         bitCount += n
         if bitCount >= 32 {
-            UnsafeMutableRawPointer(out + count).storeBytes(of: UInt32(truncatingIfNeeded: bitBuffer).littleEndian, as: UInt32.self)
+            UnsafeMutableRawPointer(out + count).storeBytes(
+                of: UInt32(truncatingIfNeeded: bitBuffer).littleEndian, as: UInt32.self)
             count += 4
             bitBuffer >>= 32
             bitCount -= 32
@@ -270,7 +273,10 @@ final class RunLengthDeflater {
     // MARK: Tables (RFC 1951 §3.2.5)
 
     static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
-    static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+    static let lengthBase = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227,
+        258
+    ]
     static let lengthExtraBits = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
     /// The length code (257…285) for each match length 0…258 (0–2 unused).
     static let lengthCode: [Int] = {

@@ -13,10 +13,14 @@ enum SVGDocumentWriter {
         let sink = Sink()
         let box = Unmanaged.passRetained(sink)
         defer { box.release() }
-        guard let surface = cairo_svg_surface_create_for_stream({ closure, bytes, length in
-            Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue().data.append(bytes!, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, box.toOpaque(), list.size.width, list.size.height), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+        guard
+            let surface = cairo_svg_surface_create_for_stream(
+                { closure, bytes, length in
+                    Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue().data.append(bytes!, count: Int(length))
+                    return CAIRO_STATUS_SUCCESS
+                }, box.toOpaque(), list.size.width, list.size.height),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else {
             throw RenderError.cairo("cannot create an SVG surface")
         }
         // One SVG user unit per point, as CSS pixels: the SVG shows at the view's size.
@@ -29,7 +33,8 @@ enum SVGDocumentWriter {
         let surfaceStatus = cairo_surface_status(surface)
         cairo_surface_destroy(surface)
         guard status == CAIRO_STATUS_SUCCESS, surfaceStatus == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo(String(cString: cairo_status_to_string(status != CAIRO_STATUS_SUCCESS ? status : surfaceStatus)))
+            throw RenderError.cairo(
+                String(cString: cairo_status_to_string(status != CAIRO_STATUS_SUCCESS ? status : surfaceStatus)))
         }
         return sink.data
     }

@@ -10,7 +10,9 @@ extension ViewRenderer {
     /// `.uncompressed`); `pngData(_:)` uses the default `PNGEncoder` (libdeflate).
     public func pngData<V: View>(_ view: V, compression: PNGCompression) throws -> Data {
         try withRasterizedSurface(displayList(view)) { surface, pw, ph in
-            guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.cairo("cannot read the image surface") }
+            guard let data = cairo_image_surface_get_data(surface) else {
+                throw RenderError.cairo("cannot read the image surface")
+            }
             return try FastPNGEncoder(compression: compression).encode(
                 pixels: data, width: pw, height: ph, bytesPerRow: Int(cairo_image_surface_get_stride(surface)),
                 opaque: options.isOpaque ? true : nil)

@@ -51,9 +51,15 @@ extension EnvironmentValues {
     public var multilineTextAlignment: TextAlignment {
         get { self[MultilineTextAlignmentKey.self] } set { self[MultilineTextAlignmentKey.self] = newValue }
     }
-    public var colorScheme: ColorScheme { get { self[ColorSchemeKey.self] } set { self[ColorSchemeKey.self] = newValue } }
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
     /// Pixels per point of the render in progress.
-    public var displayScale: CGFloat { get { self[DisplayScaleKey.self] } set { self[DisplayScaleKey.self] = newValue } }
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
     /// The maximum number of lines text may take. Setting it also clears the reserved
     /// lines of `lineLimit(_:reservesSpace:)` / ranges, so the innermost modifier wins whole.
     public var lineLimit: Int? {

@@ -38,7 +38,9 @@ extension PlacedView {
         var childApplied = applied
         if var g = group {
             // The group composites this view and its children: move it as a whole.
-            if relative != 0 { g.transform = g.transform.concatenating(CGAffineTransform(translationX: relative, y: 0)) }
+            if relative != 0 {
+                g.transform = g.transform.concatenating(CGAffineTransform(translationX: relative, y: 0))
+            }
             p.group = g
             childApplied = shift
         } else if relative != 0 && !items.isEmpty {

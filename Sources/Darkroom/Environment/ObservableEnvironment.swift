@@ -11,7 +11,10 @@ extension EnvironmentValues {
     /// SwiftUI traps when there is none; so does this (a programming error, not input).
     public subscript<T: AnyObject & Observable>(observable key: ObservableEnvironmentKey<T>) -> T {
         guard let object = environmentObjects[ObjectIdentifier(T.self)] as? T else {
-            fatalError("No Observable object of type \(T.self) found. Set one with View.environment(_:) on an ancestor of this view.")
+            fatalError(
+                "No Observable object of type \(T.self) found. "
+                    + "Set one with View.environment(_:) on an ancestor of this view."
+            )
         }
         return object
     }

@@ -8,18 +8,23 @@ import OpenCombine
 public struct ObservedObject<ObjectType: ObservableObject> {
     private let object: ObjectType
 
+    /// Observes `wrappedValue`.
     public init(wrappedValue: ObjectType) { object = wrappedValue }
+    /// Observes `initialValue` (the older spelling).
     public init(initialValue: ObjectType) { object = initialValue }
 
+    /// The observed object.
     public var wrappedValue: ObjectType {
         ObservedObjectRecorder.record(object)
         return object
     }
 
+    /// The wrapper itself, for bindings to the object's properties (`$model.name`).
     public var projectedValue: ObservedObject<ObjectType> { self }
 
     /// A binding to a property of the object (`$model.name`).
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
         let object = wrappedValue
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
@@ -37,17 +42,22 @@ public struct StateObject<ObjectType: ObservableObject> {
     }
     private let storage: Storage
 
+    /// Keeps the object `thunk` makes on first read.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { storage = Storage(thunk) }
 
+    /// The object, made on first read.
     public var wrappedValue: ObjectType {
         let object = storage.object
         ObservedObjectRecorder.record(object)
         return object
     }
 
+    /// An observed wrapper of the object, for bindings to its properties.
     public var projectedValue: ObservedObject<ObjectType> { ObservedObject(wrappedValue: wrappedValue) }
 
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    /// A binding to a property of the object (`$model.name`).
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
         projectedValue[dynamicMember: keyPath]
     }
 }
@@ -60,31 +70,45 @@ public struct StateObject<ObjectType: ObservableObject> {
 /// naming the type (check with `isPresent` where it may be absent).
 @propertyWrapper @dynamicMemberLookup
 public struct EnvironmentObject<ObjectType: ObservableObject> {
+    /// Reads the object of this type an ancestor placed in the environment.
     public init() {}
 
+    /// The object; stops with a message naming the type when no ancestor supplied one.
     public var wrappedValue: ObjectType {
-        guard let object = EnvironmentValues.current.environmentObjects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
-            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+        let stored = EnvironmentValues.current.environmentObjects[ObjectIdentifier(ObjectType.self)]
+        guard let object = stored as? ObjectType else {
+            fatalError(
+                "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for "
+                    + "\(ObjectType.self) may be missing as an ancestor of this view."
+            )
         }
         ObservedObjectRecorder.record(object)
         return object
     }
 
     /// Whether an ancestor supplied the object (Darkroom addition).
-    public var isPresent: Bool { EnvironmentValues.current.environmentObjects[ObjectIdentifier(ObjectType.self)] is ObjectType }
+    public var isPresent: Bool {
+        EnvironmentValues.current.environmentObjects[ObjectIdentifier(ObjectType.self)] is ObjectType
+    }
 
+    /// A wrapper for bindings to the object's properties (`$model.name`).
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
     @dynamicMemberLookup
     public struct Wrapper {
         let object: ObjectType
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        /// A binding to a property of the object (`$model.name`).
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
             let object = self.object
             return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
         }
     }
 
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    /// A binding to a property of the object (`$model.name`).
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
         projectedValue[dynamicMember: keyPath]
     }
 }

@@ -25,7 +25,10 @@ extension EnvironmentValues {
         get { self[MinimumScaleFactorKey.self] } set { self[MinimumScaleFactorKey.self] = newValue }
     }
     /// Whether text may tighten its letter spacing to fit before it is truncated.
-    public var allowsTightening: Bool { get { self[AllowsTighteningKey.self] } set { self[AllowsTighteningKey.self] = newValue } }
+    public var allowsTightening: Bool {
+        get { self[AllowsTighteningKey.self] }
+        set { self[AllowsTighteningKey.self] = newValue }
+    }
     /// A case transformation applied to text.
     public var textCase: Text.Case? { get { self[TextCaseKey.self] } set { self[TextCaseKey.self] = newValue } }
     /// The time zone `Text(_:style:)` shows times in; the machine's unless set, as on Apple platforms.
@@ -36,7 +39,9 @@ extension EnvironmentValues {
 
 nonisolated extension View {
     /// Sets where text that does not fit is truncated.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { transformEnvironment { $0.truncationMode = mode } }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        transformEnvironment { $0.truncationMode = mode }
+    }
     /// Sets the extra space between lines of text, in points.
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         transformEnvironment { $0.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0 }

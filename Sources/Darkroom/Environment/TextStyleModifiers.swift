@@ -24,24 +24,42 @@ extension EnvironmentValues {
 
 nonisolated extension View {
     /// Sets the font design of text in this view (when its font does not set one).
-    public func fontDesign(_ design: Font.Design?) -> some View { transformEnvironment { $0.inheritedTextStyle.design = design } }
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        transformEnvironment { $0.inheritedTextStyle.design = design }
+    }
     /// Uses the monospaced design for text in this view.
-    public func monospaced(_ isActive: Bool = true) -> some View { transformEnvironment { $0.inheritedTextStyle.monospaced = isActive } }
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        transformEnvironment { $0.inheritedTextStyle.monospaced = isActive }
+    }
     /// Uses fixed-width digits for text in this view.
     public func monospacedDigit() -> some View { transformEnvironment { $0.inheritedTextStyle.monospacedDigit = true } }
     /// Extra space after each character of text in this view, in points.
-    public func kerning(_ kerning: CGFloat) -> some View { transformEnvironment { $0.inheritedTextStyle.kerning = kerning } }
+    public func kerning(_ kerning: CGFloat) -> some View {
+        transformEnvironment { $0.inheritedTextStyle.kerning = kerning }
+    }
     /// Extra space between characters of text in this view, in points.
-    public func tracking(_ tracking: CGFloat) -> some View { transformEnvironment { $0.inheritedTextStyle.tracking = tracking } }
+    public func tracking(_ tracking: CGFloat) -> some View {
+        transformEnvironment { $0.inheritedTextStyle.tracking = tracking }
+    }
     /// Moves text in this view up (positive) or down from its baseline.
-    public func baselineOffset(_ offset: CGFloat) -> some View { transformEnvironment { $0.inheritedTextStyle.baselineOffset = offset } }
+    public func baselineOffset(_ offset: CGFloat) -> some View {
+        transformEnvironment { $0.inheritedTextStyle.baselineOffset = offset }
+    }
     /// Underlines text in this view.
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-        transformEnvironment { $0.inheritedTextStyle.underline = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil }
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> some View
+    {
+        transformEnvironment {
+            $0.inheritedTextStyle.underline = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil
+        }
     }
     /// Strikes through text in this view.
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-        transformEnvironment { $0.inheritedTextStyle.strikethrough = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> some View
+    {
+        transformEnvironment {
+            $0.inheritedTextStyle.strikethrough = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil
+        }
     }
 }
 

@@ -7,22 +7,40 @@ import Foundation
 /// Darkroom supplies it with Core Graphics' conventions: a point `(x, y)` maps to
 /// `(a·x + c·y + tx, b·x + d·y + ty)`, and `concatenating(t)` applies `self` first.
 public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConvertible {
-    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+    /// Scales x (with `b`, `c`, `d`: the linear part).
+    public var a: CGFloat
+    /// Shears y by x.
+    public var b: CGFloat
+    /// Shears x by y.
+    public var c: CGFloat
+    /// Scales y.
+    public var d: CGFloat
+    /// Translates x.
+    public var tx: CGFloat
+    /// Translates y.
+    public var ty: CGFloat
 
+    /// A matrix from its six entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
+    /// The identity.
     public init() { self = .identity }
 
+    /// The transform that changes nothing.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation by `tx`, `ty`.
     public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    /// A scale by `sx`, `sy`.
     public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    /// A rotation by `angle` radians (clockwise on a y-down screen).
     public init(rotationAngle angle: CGFloat) {
         let (s, c) = (sin(angle), cos(angle))
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
+    /// Whether the transform changes nothing.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `t`.
@@ -31,12 +49,15 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
                           c: c * t.a + d * t.c, d: c * t.b + d * t.d,
                           tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
+    /// A translation by `x`, `y` applied before `self`.
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: x, y: y).concatenating(self)
     }
+    /// A scale by `x`, `y` applied before `self`.
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
     }
+    /// A rotation by `angle` radians applied before `self`.
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
@@ -47,6 +68,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
         return CGAffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
                                  tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
+    /// The six entries, for logs and test messages.
     public var description: String { "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))" }
 }
 
@@ -79,10 +101,15 @@ extension CGRect {
 
 /// A two-dimensional vector, as Core Graphics defines it.
 public struct CGVector: Equatable, Hashable, Sendable {
+    /// The x component.
     public var dx: CGFloat
+    /// The y component.
     public var dy: CGFloat
+    /// A vector from its components.
     public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    /// The zero vector.
     public init() { self.init(dx: 0, dy: 0) }
+    /// The zero vector.
     public static let zero = CGVector()
 }
 #endif

@@ -2,26 +2,51 @@ import Foundation
 
 /// An enumeration indicating the edges of a rectangle.
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
-    case top, leading, bottom, trailing
+    /// The top edge.
+    case top
+    /// The leading edge: left in left-to-right layouts.
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The trailing edge: right in left-to-right layouts.
+    case trailing
 
     /// A set of edges.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The edges as bits.
         public let rawValue: Int8
+        /// Edges from their bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set holding one edge.
         public init(_ edge: Edge) { self.init(rawValue: 1 << edge.rawValue) }
+        /// The top edge.
         public static let top = Set(.top)
+        /// The leading edge.
         public static let leading = Set(.leading)
+        /// The bottom edge.
         public static let bottom = Set(.bottom)
+        /// The trailing edge.
         public static let trailing = Set(.trailing)
+        /// All four edges.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
+        /// Leading and trailing.
         public static let horizontal: Set = [.leading, .trailing]
+        /// Top and bottom.
         public static let vertical: Set = [.top, .bottom]
     }
 }
 
 /// The inset distances for the sides of a rectangle.
 public struct EdgeInsets: Equatable, Hashable, Sendable {
-    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    /// The inset from the top edge, in points.
+    public var top: CGFloat
+    /// The inset from the leading edge.
+    public var leading: CGFloat
+    /// The inset from the bottom edge.
+    public var bottom: CGFloat
+    /// The inset from the trailing edge.
+    public var trailing: CGFloat
+    /// Insets from each edge, zero unless given.
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
     }

@@ -85,3 +85,23 @@ extension CGAffineTransform {
         return determinant.isFinite && abs(determinant) > 1e-12
     }
 }
+
+extension CGRect {
+    /// The intersection, as `intersection(_:)` gives it for finite rectangles.
+    /// Foundation's `intersection` traps on a NaN or infinite coordinate (a path
+    /// with a NaN point has such a bounding box); here a NaN edge gives `.null`
+    /// and infinite edges stay infinite.
+    package func safeIntersection(_ other: CGRect) -> CGRect {
+        if minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite,
+           other.minX.isFinite, other.minY.isFinite, other.maxX.isFinite, other.maxY.isFinite {
+            return intersection(other)
+        }
+        let edges = [minX, minY, maxX, maxY, other.minX, other.minY, other.maxX, other.maxY]
+        guard !isNull, !other.isNull, !edges.contains(where: \.isNaN) else { return .null }
+        let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
+        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
+        let width = x1 - x0, height = y1 - y0
+        guard !width.isNaN, !height.isNaN, width >= 0, height >= 0 else { return .null }
+        return CGRect(x: x0, y: y0, width: width, height: height)
+    }
+}

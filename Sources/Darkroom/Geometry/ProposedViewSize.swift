@@ -5,14 +5,21 @@ import Foundation
 /// Each dimension is `nil` (the view answers with its ideal size), `0` (its
 /// minimum), `.infinity` (its maximum), or a concrete length.
 public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
+    /// The proposed width: `nil`, 0, `.infinity` or a length in points.
     public var width: CGFloat?
+    /// The proposed height: `nil`, 0, `.infinity` or a length in points.
     public var height: CGFloat?
 
+    /// A proposal of `width` by `height`.
     public init(width: CGFloat?, height: CGFloat?) { self.width = width; self.height = height }
+    /// A proposal of exactly `size`.
     public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
 
+    /// Asks for the minimum size.
     public static let zero = ProposedViewSize(width: 0, height: 0)
+    /// Asks for the ideal size.
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    /// Asks for the maximum size.
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
 
     /// Unspecified dimensions replaced by `size`'s (SwiftUI's default is 10 × 10).
@@ -20,6 +27,7 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
         CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 
+    /// `(width, height)`, with `nil` for unspecified dimensions.
     public var description: String {
         func d(_ v: CGFloat?) -> String { v.map { "\($0)" } ?? "nil" }
         return "(\(d(width)), \(d(height)))"
@@ -33,13 +41,20 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
 
 /// The horizontal or vertical dimension of a 2D coordinate system.
 public enum Axis: Int8, CaseIterable, Hashable, Sendable {
-    case horizontal, vertical
+    /// The x axis.
+    case horizontal
+    /// The y axis.
+    case vertical
 
     /// A set of axes.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The axes as bits.
         public let rawValue: Int8
+        /// Axes from their bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The x axis.
         public static let horizontal = Set(rawValue: 1)
+        /// The y axis.
         public static let vertical = Set(rawValue: 2)
     }
 

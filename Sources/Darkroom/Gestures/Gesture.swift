@@ -17,9 +17,13 @@ nonisolated public struct AnyGesture<Value>: Gesture {
 
 extension Gesture {
     /// Adds an action for when the value changes (never called for a still frame).
-    nonisolated public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> AnyGesture<Value> { AnyGesture() }
+    nonisolated public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> AnyGesture<Value> {
+        AnyGesture()
+    }
     /// Adds an action for when the gesture ends (never called for a still frame).
-    nonisolated public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> AnyGesture<Value> { AnyGesture() }
+    nonisolated public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> AnyGesture<Value> {
+        AnyGesture()
+    }
     /// Maps the value.
     nonisolated public func map<T>(_ body: @escaping (Value) -> T) -> AnyGesture<T> { AnyGesture() }
     /// Updates gesture state while the gesture is active (never, for a still frame).
@@ -31,7 +35,9 @@ extension Gesture {
         SimultaneousGesture()
     }
     /// This gesture, then the other.
-    nonisolated public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture() }
+    nonisolated public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+        SequenceGesture()
+    }
     /// This gesture, or the other when this one fails.
     nonisolated public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
         ExclusiveGesture()
@@ -90,11 +96,15 @@ extension View {
     /// Attaches a gesture; the view is drawn as it is.
     nonisolated public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
     /// Attaches a gesture recognised alongside the view's others; the view is drawn as it is.
-    nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+        -> some View
+    {
         self
     }
     /// Attaches a gesture taking precedence over the view's others; the view is drawn as it is.
-    nonisolated public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    nonisolated public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+        -> some View
+    {
         self
     }
     /// Adds a hover action (no pointer on a server).

@@ -16,7 +16,8 @@ public final class CGDataProvider: @unchecked Sendable {
 
 extension CGImage {
     /// An image from raw pixels in a Core Graphics layout, as
-    /// `CGImage(width:height:bitsPerComponent:bitsPerPixel:bytesPerRow:space:bitmapInfo:provider:decode:shouldInterpolate:intent:)`.
+    /// `CGImage(width:height:bitsPerComponent:bitsPerPixel:bytesPerRow:space:bitmapInfo:provider:decode:`
+    /// `shouldInterpolate:intent:)`.
     ///
     /// Supports the layouts bitmap contexts do (8-bit RGB with
     /// premultiplied or skipped alpha in either byte order, 8-bit gray) plus
@@ -26,8 +27,10 @@ extension CGImage {
                              space: CGColorSpace, bitmapInfo: CGBitmapInfo, provider: CGDataProvider,
                              decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
         guard let bytes = provider.data, width > 0, height > 0, bitsPerComponent == 8,
-              bytesPerRow > 0, bytesPerRow <= Int(Int32.max), width.multipliedReportingOverflow(by: height).partialValue <= 100_000_000,
-              !width.multipliedReportingOverflow(by: height).overflow, !bytesPerRow.multipliedReportingOverflow(by: height).overflow
+            bytesPerRow > 0, bytesPerRow <= Int(Int32.max),
+            width.multipliedReportingOverflow(by: height).partialValue <= 100_000_000,
+            !width.multipliedReportingOverflow(by: height).overflow,
+            !bytesPerRow.multipliedReportingOverflow(by: height).overflow
         else { return nil }
         // Straight alpha reads like its premultiplied twin, then gets multiplied in.
         let straight = bitmapInfo.alphaInfo == .last || bitmapInfo.alphaInfo == .first

@@ -24,7 +24,9 @@ public final class CGImage: @unchecked Sendable {
     /// `.none` for opaque images.
     public internal(set) var alphaInfo: CGImageAlphaInfo = .premultipliedFirst
     /// The memory layout of `data`: 32-bit little-endian words plus `alphaInfo`.
-    public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(rawValue: CGBitmapInfo.byteOrder32Little.rawValue | alphaInfo.rawValue) }
+    public var bitmapInfo: CGBitmapInfo {
+        CGBitmapInfo(rawValue: CGBitmapInfo.byteOrder32Little.rawValue | alphaInfo.rawValue)
+    }
     /// Whether the image is known to be fully opaque.
     var isKnownOpaque: Bool { alphaInfo == .none || alphaInfo == .noneSkipFirst || alphaInfo == .noneSkipLast }
 
@@ -40,7 +42,8 @@ public final class CGImage: @unchecked Sendable {
         let i = y * bytesPerRow + x * 4
         let a = Double(data[i + 3])
         guard a > 0 else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
-        return RGBA(red: Double(data[i + 2]) / a, green: Double(data[i + 1]) / a, blue: Double(data[i]) / a, alpha: a / 255)
+        return RGBA(
+            red: Double(data[i + 2]) / a, green: Double(data[i + 1]) / a, blue: Double(data[i]) / a, alpha: a / 255)
     }
 
     /// The 8-bit (r, g, b, a) at a pixel, alpha un-premultiplied and rounded.
@@ -52,16 +55,21 @@ public final class CGImage: @unchecked Sendable {
 
     /// A copy of the pixels inside `rect` (pixel coordinates), or `nil` if it misses the image.
     public func cropping(to rect: CGRect) -> CGImage? {
-        guard ![rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].contains(where: \.isNaN) else { return nil }
-        let r = rect.standardized.intersection(CGRect(x: 0, y: 0, width: width, height: height)).integral
-        guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite, r.width >= 1, r.height >= 1 else { return nil }
+        guard ![rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].contains(where: \.isNaN) else {
+            return nil
+        }
+        let r = rect.standardized.safeIntersection(CGRect(x: 0, y: 0, width: width, height: height)).integral
+        guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite, r.width >= 1,
+            r.height >= 1
+        else { return nil }
         let (x0, y0, w, h) = (Int(r.minX), Int(r.minY), Int(r.width), Int(r.height))
         var out = [UInt8](repeating: 0, count: w * 4 * h)
         data.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
                 for row in 0..<h {
                     let s = (y0 + row) * bytesPerRow + x0 * 4
-                    dst.baseAddress!.advanced(by: row * w * 4).update(from: src.baseAddress!.advanced(by: s), count: w * 4)
+                    dst.baseAddress!.advanced(by: row * w * 4).update(
+                        from: src.baseAddress!.advanced(by: s), count: w * 4)
                 }
             }
         }

@@ -48,15 +48,24 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         path.addLines(points.map { $0.applying(t) })
     }
     public func addRect(_ rect: CGRect, transform t: CGAffineTransform = .identity) { path.addRect(rect, transform: t) }
-    public func addRects(_ rects: [CGRect], transform t: CGAffineTransform = .identity) { path.addRects(rects, transform: t) }
-    public func addEllipse(in rect: CGRect, transform t: CGAffineTransform = .identity) { path.addEllipse(in: rect, transform: t) }
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform t: CGAffineTransform = .identity) {
-        path.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerWidth, height: cornerHeight), style: .circular, transform: t)
+    public func addRects(_ rects: [CGRect], transform t: CGAffineTransform = .identity) {
+        path.addRects(rects, transform: t)
+    }
+    public func addEllipse(in rect: CGRect, transform t: CGAffineTransform = .identity) {
+        path.addEllipse(in: rect, transform: t)
+    }
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform t: CGAffineTransform = .identity
+    ) {
+        path.addRoundedRect(
+            in: rect, cornerSize: CGSize(width: cornerWidth, height: cornerHeight), style: .circular, transform: t)
     }
     public func addQuadCurve(to p: CGPoint, control c: CGPoint, transform t: CGAffineTransform = .identity) {
         path.addQuadCurve(to: p.applying(t), control: c.applying(t))
     }
-    public func addCurve(to p: CGPoint, control1 c1: CGPoint, control2 c2: CGPoint, transform t: CGAffineTransform = .identity) {
+    public func addCurve(
+        to p: CGPoint, control1 c1: CGPoint, control2 c2: CGPoint, transform t: CGAffineTransform = .identity
+    ) {
         path.addCurve(to: p.applying(t), control1: c1.applying(t), control2: c2.applying(t))
     }
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
@@ -64,7 +73,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         path.addArc(center: center, radius: radius, startAngle: .radians(startAngle), endAngle: .radians(endAngle),
                     clockwise: clockwise, transform: t)
     }
-    public func addPath(_ other: CGPath, transform t: CGAffineTransform = .identity) { path.addPath(other.path, transform: t) }
+    public func addPath(_ other: CGPath, transform t: CGAffineTransform = .identity) {
+        path.addPath(other.path, transform: t)
+    }
     public func closeSubpath() { path.closeSubpath() }
 }
 

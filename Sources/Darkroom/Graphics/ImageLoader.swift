@@ -21,18 +21,24 @@ public final class ImageLoader: @unchecked Sendable {
     func load(named name: String, bundle: Bundle?) -> CGImage? {
         if let bundle {
             for ext in Self.extensions {
-                if let url = bundle.url(forResource: name, withExtension: ext.isEmpty ? nil : ext), let image = decode(url.path) {
+                if let url = bundle.url(forResource: name, withExtension: ext.isEmpty ? nil : ext),
+                    let image = decode(url.path)
+                {
                     return image
                 }
             }
         }
         for folder in searchPaths {
             for ext in Self.extensions {
-                let url = ext.isEmpty ? folder.appendingPathComponent(name) : folder.appendingPathComponent(name).appendingPathExtension(ext)
+                let url =
+                    ext.isEmpty
+                    ? folder.appendingPathComponent(name)
+                    : folder.appendingPathComponent(name).appendingPathExtension(ext)
                 if FileManager.default.fileExists(atPath: url.path), let image = decode(url.path) { return image }
             }
         }
-        FileHandle.standardError.write(Data("darkroom: warning: no image named \"\(name)\" in the bundle or \(searchPaths.map(\.path))\n".utf8))
+        FileHandle.standardError.write(
+            Data("darkroom: warning: no image named \"\(name)\" in the bundle or \(searchPaths.map(\.path))\n".utf8))
         return nil
     }
 

@@ -79,7 +79,9 @@ struct LibGD: @unchecked Sendable {
                 reasons.append(error.message)
             }
         }
-        return .failure(.encoding("libgd is not available (install libgd3; tried \(names.joined(separator: ", "))): \(reasons.joined(separator: "; "))"))
+        let tried = names.joined(separator: ", ")
+        let reason = reasons.joined(separator: "; ")
+        return .failure(.encoding("libgd is not available (install libgd3; tried \(tried)): \(reason)"))
     }
 
     private init(handle: UnsafeMutableRawPointer, name: String) throws(RenderError) {

@@ -86,7 +86,9 @@ final class StackNode: LayoutNode {
             guides.append(g)
             lo = min(lo, -g); hi = max(hi, size[axis.other] - g)
         }
-        guard lo.isFinite else { return ([], 0) }
+        // No finite guide (NaN or infinite alignment values): every child at the
+        // leading edge. An empty list here trapped `place` indexing it per child.
+        guard lo.isFinite else { return ([CGFloat](repeating: 0, count: children.count), 0) }
         return (guides.map { -$0 - lo }, hi - lo)
     }
 

@@ -13,15 +13,23 @@ extension View {
         colorEffect(.colorMultiply(color), name: "colorMultiply")
     }
     /// Adds `amount` (−1…1) to each colour channel.
-    nonisolated public func brightness(_ amount: Double) -> some View { colorEffect(.brightness(amount), name: "brightness") }
+    nonisolated public func brightness(_ amount: Double) -> some View {
+        colorEffect(.brightness(amount), name: "brightness")
+    }
     /// Scales each channel's distance from mid-grey by `amount`.
     nonisolated public func contrast(_ amount: Double) -> some View { colorEffect(.contrast(amount), name: "contrast") }
     /// Sets the saturation: 0 is grey, 1 unchanged.
-    nonisolated public func saturation(_ amount: Double) -> some View { colorEffect(.saturation(amount), name: "saturation") }
+    nonisolated public func saturation(_ amount: Double) -> some View {
+        colorEffect(.saturation(amount), name: "saturation")
+    }
     /// Removes colour by `amount` (1 is fully grey).
-    nonisolated public func grayscale(_ amount: Double) -> some View { colorEffect(.grayscale(amount), name: "grayscale") }
+    nonisolated public func grayscale(_ amount: Double) -> some View {
+        colorEffect(.grayscale(amount), name: "grayscale")
+    }
     /// Rotates the hues of the view.
-    nonisolated public func hueRotation(_ angle: Angle) -> some View { colorEffect(.hueRotation(angle), name: "hueRotation") }
+    nonisolated public func hueRotation(_ angle: Angle) -> some View {
+        colorEffect(.hueRotation(angle), name: "hueRotation")
+    }
     /// Turns luminance into alpha, colour black (a mask from a picture).
     nonisolated public func luminanceToAlpha() -> some View { colorEffect(.luminanceToAlpha, name: "luminanceToAlpha") }
 

@@ -15,7 +15,9 @@ nonisolated extension View {
         decorated(Rectangle().fill(style), alignment: .center, isOverlay: false)
     }
     /// Fills a shape with a style behind the view.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
+    {
         decorated(shape.fill(style, style: fillStyle), alignment: .center, isOverlay: false)
     }
     /// Fills a shape with the current background style behind the view.
@@ -34,7 +36,9 @@ nonisolated extension View {
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         decorated(Rectangle().fill(style), alignment: .center, isOverlay: true)
     }
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
+    {
         decorated(shape.fill(style, style: fillStyle), alignment: .center, isOverlay: true)
     }
 
@@ -43,7 +47,9 @@ nonisolated extension View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 
-    private func decorated<D: View>(_ decoration: D, alignment: Alignment, isOverlay: Bool) -> ModifiedContent<Self, _DecorationModifier<D>> {
+    private func decorated<D: View>(_ decoration: D, alignment: Alignment, isOverlay: Bool) -> ModifiedContent<
+        Self, _DecorationModifier<D>
+    > {
         modifier(_DecorationModifier(decoration: decoration, alignment: alignment, isOverlay: isOverlay))
     }
 }

@@ -29,13 +29,16 @@ nonisolated extension View {
     }
 
     /// Adds a shadow: a Gaussian blur of the view's shape in `color`, offset by (`x`, `y`).
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View {
         nodeModifier { node, context in
             let c = color.resolve(in: context.environment)
             let r = radius.sanitizedRadius
             return EffectNode(name: "shadow", child: node) { _ in
                 var g = DisplayGroup()
-                g.shadow = Shadow(color: c, radius: r, offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0))
+                g.shadow = Shadow(
+                    color: c, radius: r, offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0))
                 return g
             }
         }

@@ -31,11 +31,15 @@ extension View {
     /// Binds focus to a Boolean; nothing is focused in a still frame.
     nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
     /// Binds focus to a value; nothing is focused in a still frame.
-    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
+        -> some View
+    {
         self
     }
     /// Whether the view can take focus.
     nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { self }
     /// A default focus within a scope.
-    nonisolated public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V) -> some View { self }
+    nonisolated public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V) -> some View {
+        self
+    }
 }

@@ -2,11 +2,14 @@ import Foundation
 
 nonisolated extension View {
     /// Sets a view's explicit horizontal alignment guide, computed from its dimensions.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+        -> some View
+    {
         nodeModifier { AlignmentGuideNode(key: g.key, compute: computeValue, child: $0) }
     }
     /// Sets a view's explicit vertical alignment guide, computed from its dimensions.
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View
+    {
         nodeModifier { AlignmentGuideNode(key: g.key, compute: computeValue, child: $0) }
     }
 

@@ -14,13 +14,19 @@ extension LayoutNode {
 
 nonisolated extension View {
     /// Makes this grid cell span `count` columns.
-    public func gridCellColumns(_ count: Int) -> some View { layoutValue(key: GridCellColumnsKey.self, value: max(1, count)) }
+    public func gridCellColumns(_ count: Int) -> some View {
+        layoutValue(key: GridCellColumnsKey.self, value: max(1, count))
+    }
     /// Overrides the horizontal alignment of the whole column this cell is in.
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
         layoutValue(key: GridColumnAlignmentKey.self, value: Optional(guide))
     }
     /// Keeps this cell from sizing its column (horizontal) or row (vertical); it takes what the others decide.
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { layoutValue(key: GridCellUnsizedAxesKey.self, value: axes) }
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        layoutValue(key: GridCellUnsizedAxesKey.self, value: axes)
+    }
     /// Positions this cell's content by a unit point of its cell, overriding the grid's alignment.
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { layoutValue(key: GridCellAnchorKey.self, value: Optional(anchor)) }
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+        layoutValue(key: GridCellAnchorKey.self, value: Optional(anchor))
+    }
 }

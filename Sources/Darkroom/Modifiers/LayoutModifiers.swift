@@ -43,7 +43,8 @@ nonisolated extension View {
         nodeModifier { AspectRatioNode(ratio: aspectRatio, contentMode: contentMode, child: $0) }
     }
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        self.aspectRatio(aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
+        self.aspectRatio(
+            aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
     }
     /// Scales this view to fit its parent, keeping its aspect ratio.
     public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }

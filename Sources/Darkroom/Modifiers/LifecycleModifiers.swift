@@ -11,15 +11,25 @@ nonisolated extension View {
     /// Adds an action to perform when the view disappears (not run by a renderer).
     @preconcurrency public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View { self }
     /// Adds an asynchronous task to perform before the view appears (not run by a renderer).
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void)
+        -> some View
+    { self }
     /// Adds a task tied to an identifier (not run by a renderer).
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
                                    _ action: @escaping @Sendable () async -> Void) -> some View { self }
     /// Performs an action when a value changes (not run by a renderer: nothing changes during one).
-    @preconcurrency public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> some View { self }
-    @preconcurrency public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void) -> some View { self }
-    @preconcurrency public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some View { self }
+    @preconcurrency public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void)
+        -> some View
+    { self }
+    @preconcurrency public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void
+    ) -> some View { self }
+    @preconcurrency public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+    ) -> some View { self }
     /// Performs an action when a publisher emits (not subscribed by a renderer).
-    @preconcurrency public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void) -> some View
-        where P.Failure == Never { self }
+    @preconcurrency public func onReceive<P: Publisher>(
+        _ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void
+    ) -> some View
+    where P.Failure == Never { self }
 }

@@ -15,18 +15,25 @@ extension View {
                                                                      @ViewBuilder content: @escaping (Item) -> Content)
         -> some View { self }
     /// A full-screen cover: not shown in a still frame.
-    nonisolated public func fullScreenCover<Content: View>(isPresented: Binding<Bool>,
-                                                           onDismiss: (@MainActor () -> Void)? = nil,
-                                                           @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    nonisolated public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>,
+        onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View { self }
     /// A full-screen cover for an item: not shown in a still frame.
-    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>,
-                                                                               onDismiss: (@MainActor () -> Void)? = nil,
-                                                                               @ViewBuilder content: @escaping (Item) -> Content)
-        -> some View { self }
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>,
+        onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    )
+        -> some View
+    { self }
     /// A popover: not shown in a still frame.
-    nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-                                                   arrowEdge: Edge = .top,
-                                                   @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    nonisolated public func popover<Content: View>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge = .top,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View { self }
     /// An alert with a title and actions: not shown in a still frame.
     nonisolated public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                            @ViewBuilder actions: () -> A) -> some View { self }
@@ -38,13 +45,17 @@ extension View {
     nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                               @ViewBuilder actions: () -> A) -> some View { self }
     /// An alert with a string title and a message: not shown in a still frame.
-    nonisolated public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
-                                                                       @ViewBuilder actions: () -> A,
-                                                                       @ViewBuilder message: () -> M) -> some View { self }
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>,
+        @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View { self }
     /// The iOS 13 alert: not shown in a still frame.
     nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }
     /// The iOS 13 alert for an item: not shown in a still frame.
-    nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { self }
+    nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+        self
+    }
     /// The iOS 13 action sheet: not shown in a still frame.
     nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { self }
     /// A confirmation dialog: not shown in a still frame.
@@ -52,10 +63,12 @@ extension View {
                                                         titleVisibility: Visibility = .automatic,
                                                         @ViewBuilder actions: () -> A) -> some View { self }
     /// A confirmation dialog with a message: not shown in a still frame.
-    nonisolated public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-                                                                 titleVisibility: Visibility = .automatic,
-                                                                 @ViewBuilder actions: () -> A,
-                                                                 @ViewBuilder message: () -> M) -> some View { self }
+    nonisolated public func confirmationDialog<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View { self }
     /// Detents of a sheet's content (no sheet here: the content is drawn as it is).
     nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
     /// The drag indicator of a sheet's content.
@@ -87,7 +100,9 @@ nonisolated public struct PresentationDetent: Hashable, Sendable {
     let fraction: Double
     public static let medium = PresentationDetent(fraction: 0.5)
     public static let large = PresentationDetent(fraction: 1)
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(fraction: Double(fraction)) }
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(fraction: Double(fraction))
+    }
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(fraction: -Double(height)) }
 }
 
@@ -96,8 +111,12 @@ nonisolated public struct Alert {
     /// An alert button.
     nonisolated public struct Button {
         let label: Text
-        public static func `default`(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button { Button(label: label) }
-        public static func cancel(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button { Button(label: label) }
+        public static func `default`(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
+            Button(label: label)
+        }
+        public static func cancel(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
+            Button(label: label)
+        }
         public static func cancel(_ action: (@MainActor () -> Void)? = {}) -> Button { Button(label: Text("Cancel")) }
         public static func destructive(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
             Button(label: label)
@@ -105,7 +124,9 @@ nonisolated public struct Alert {
     }
     let title: Text
     public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) { self.title = title }
-    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) { self.title = title }
+    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+        self.title = title
+    }
 }
 
 /// The iOS 13 action sheet description, as SwiftUI's `ActionSheet`.

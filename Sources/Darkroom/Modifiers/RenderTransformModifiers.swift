@@ -32,12 +32,15 @@ nonisolated extension View {
     /// Applies an affine transform to this view's rendered output, in the view's
     /// own coordinate space (origin at its top-leading corner), as SwiftUI does.
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
-        let finite = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
+        let finite = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(
+            \.isFinite)
         let t = finite ? transform : .identity
         return renderTransform(name: "transformEffect", anchor: .topLeading) { t }
     }
 
-    private func renderTransform(name: String, anchor: UnitPoint, _ make: @escaping () -> CGAffineTransform) -> some View {
+    private func renderTransform(name: String, anchor: UnitPoint, _ make: @escaping () -> CGAffineTransform)
+        -> some View
+    {
         nodeModifier { node, _ in
             EffectNode(name: name, child: node) { rect in
                 let p = anchor.point(in: rect)

@@ -3,52 +3,83 @@ import Foundation
 /// The visibility of scroll indicators (accepted: a picture shows none).
 public struct ScrollIndicatorVisibility: Equatable, Sendable {
     let raw: Int
+    /// The platform's choice.
     public static let automatic = ScrollIndicatorVisibility(raw: 0)
+    /// Shown while scrolling.
     public static let visible = ScrollIndicatorVisibility(raw: 1)
+    /// Hidden unless the platform insists.
     public static let hidden = ScrollIndicatorVisibility(raw: 2)
+    /// Never shown.
     public static let never = ScrollIndicatorVisibility(raw: 3)
 }
 
 /// How a scroll view bounces (accepted).
 public struct ScrollBounceBehavior: Equatable, Sendable {
     let raw: Int
+    /// The platform's choice.
     public static let automatic = ScrollBounceBehavior(raw: 0)
+    /// Always bounces.
     public static let always = ScrollBounceBehavior(raw: 1)
+    /// Bounces only when the content is larger than the view.
     public static let basedOnSize = ScrollBounceBehavior(raw: 2)
 }
 
 /// How scrolling dismisses the keyboard (accepted).
 public struct ScrollDismissesKeyboardMode: Equatable, Sendable {
     let raw: Int
+    /// The platform's choice.
     public static let automatic = ScrollDismissesKeyboardMode(raw: 0)
+    /// Dismissed as soon as scrolling starts.
     public static let immediately = ScrollDismissesKeyboardMode(raw: 1)
+    /// Dragged down with the scroll.
     public static let interactively = ScrollDismissesKeyboardMode(raw: 2)
+    /// Never dismissed by scrolling.
     public static let never = ScrollDismissesKeyboardMode(raw: 3)
 }
 
 /// Where a scroll view comes to rest (accepted: a picture does not scroll).
 public protocol ScrollTargetBehavior {}
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
-public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
-extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { .init() } }
+/// Scrolling that rests on page boundaries.
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    /// Paging behaviour.
+    public init() {}
+}
+/// Scrolling that rests with a view of the target layout aligned to the edge.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    /// View-aligned behaviour.
+    public init() {}
+}
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    /// Rests on page boundaries.
+    public static var paging: PagingScrollTargetBehavior { .init() }
+}
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    /// Rests with a view aligned to the edge.
     public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() }
 }
 
 /// Where content margins apply.
 public struct ContentMarginPlacement: Equatable, Sendable {
     let raw: Int
+    /// Content and indicators alike.
     public static let automatic = ContentMarginPlacement(raw: 0)
+    /// The scrolled content only.
     public static let scrollContent = ContentMarginPlacement(raw: 1)
+    /// The scroll indicators only (nothing to draw in a render).
     public static let scrollIndicators = ContentMarginPlacement(raw: 2)
 }
 
 /// Regions of the safe area (accepted: a render has no safe area).
 public struct SafeAreaRegions: OptionSet, Sendable {
+    /// The regions as bits.
     public let rawValue: UInt
+    /// Regions from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The container's insets (bars, notch, home indicator).
     public static let container = SafeAreaRegions(rawValue: 1)
+    /// The keyboard's inset.
     public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Every region.
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
@@ -61,39 +92,67 @@ extension EnvironmentValues {
 }
 
 nonisolated extension View {
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
-    public func scrollDisabled(_ disabled: Bool) -> some View { transformEnvironment { $0.isScrollEnabled = !disabled } }
+    /// Scroll indicator visibility; a picture shows no indicators.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+        -> some View
+    { self }
+    /// Turns scrolling off: sets `isScrollEnabled` in the environment (a picture does not scroll either way).
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        transformEnvironment { $0.isScrollEnabled = !disabled }
+    }
+    /// Marks the layout whose views scroll targets align to; no effect on a render.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+    /// Where scrolling comes to rest; a render shows the content at offset zero.
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
+    /// Lets content draw outside the scroll view; a render's scroll views already draw all their content.
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
-    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
+    /// How the scroll view bounces; no effect on a render.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        self
+    }
+    /// How scrolling dismisses the keyboard; no keyboard here.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    /// Where the content starts scrolled to; a render shows it at offset zero.
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
+    /// Binds the scrolled-to view; a render shows the content at offset zero.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
 
     /// Adds margins around the content of scroll views in this view (they scroll with it).
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+    public func contentMargins(
+        _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+    ) -> some View {
         let insets = EdgeInsets(edges: edges, length: length ?? 16)
         return transformEnvironment { env in if placement != .scrollIndicators { env.scrollContentMargins = insets } }
     }
+    /// Adds `length` points around the content of scroll views in this view, on every edge.
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
         contentMargins(.all, length, for: placement)
     }
-    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+    /// Adds `insets` around the content of scroll views in this view (they scroll with it).
+    public func contentMargins(
+        _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
+    ) -> some View {
         transformEnvironment { env in if placement != .scrollIndicators { env.scrollContentMargins = insets } }
     }
 
     /// A render has no safe area: the view is unchanged.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    /// A render has no safe area: the view is unchanged (deprecated spelling of `ignoresSafeArea`).
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
     /// Safe-area padding is plain padding in a render (the safe area is empty).
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(edges, length)
+    }
+    /// `length` points of padding on every edge (the safe area is empty in a render).
     public func safeAreaPadding(_ length: CGFloat) -> some View { padding(length) }
+    /// Padding by `insets` (the safe area is empty in a render).
     public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
 
     /// Shows `content` along the top or bottom edge, the view laid out in the space left.
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> some View {
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
         let inset = content()
         return VStack(alignment: alignment, spacing: spacing ?? 0) {
             if edge == .top { inset }
@@ -102,8 +161,10 @@ nonisolated extension View {
         }
     }
     /// Shows `content` along the leading or trailing edge, the view laid out in the space left.
-    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> some View {
+    public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
         let inset = content()
         return HStack(alignment: alignment, spacing: spacing ?? 0) {
             if edge == .leading { inset }
@@ -133,4 +194,9 @@ nonisolated extension View {
 }
 
 /// An edge on the horizontal axis.
-public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable { case leading, trailing }
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    /// The leading edge: left in left-to-right layouts.
+    case leading
+    /// The trailing edge: right in left-to-right layouts.
+    case trailing
+}

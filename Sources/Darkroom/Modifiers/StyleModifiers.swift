@@ -30,11 +30,15 @@ nonisolated extension View {
         transformEnvironment { $0.multilineTextAlignment = alignment }
     }
     /// Sets the maximum number of lines that text can occupy.
-    public func lineLimit(_ number: Int?) -> some View { transformEnvironment { $0.lineLimit = number.map { max(1, $0) } } }
+    public func lineLimit(_ number: Int?) -> some View {
+        transformEnvironment { $0.lineLimit = number.map { max(1, $0) } }
+    }
     /// Sets the tint colour within this view.
     public func tint(_ tint: Color?) -> some View { transformEnvironment { $0.tint = tint } }
     /// Sets the colour scheme for this view.
-    public func colorScheme(_ colorScheme: ColorScheme) -> some View { transformEnvironment { $0.colorScheme = colorScheme } }
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        transformEnvironment { $0.colorScheme = colorScheme }
+    }
     /// Sets the accent colour (SwiftUI's older name for tint).
     public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
 }

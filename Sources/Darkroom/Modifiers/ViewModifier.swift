@@ -19,11 +19,17 @@ public protocol ViewModifier {
 }
 
 nonisolated extension ViewModifier {
-    public static func _makeNode(_ modifier: Self, content: (_ResolveInputs) -> _ResolvedViews, inputs: _ResolveInputs) -> _ResolvedViews? { nil }
+    public static func _makeNode(_ modifier: Self, content: (_ResolveInputs) -> _ResolvedViews, inputs: _ResolveInputs)
+        -> _ResolvedViews?
+    { nil }
 
     /// The node a primitive modifier builds around `content`, or `nil` when the modifier has a body.
-    static func primitiveNode(_ modifier: Self, content: (ResolveContext) -> LayoutNode, context: ResolveContext) -> LayoutNode? {
-        _makeNode(modifier, content: { _ResolvedViews(value: .node(content($0.context))) }, inputs: _ResolveInputs(context: context))?.node
+    static func primitiveNode(_ modifier: Self, content: (ResolveContext) -> LayoutNode, context: ResolveContext)
+        -> LayoutNode?
+    {
+        _makeNode(
+            modifier, content: { _ResolvedViews(value: .node(content($0.context))) },
+            inputs: _ResolveInputs(context: context))?.node
     }
 }
 
@@ -41,8 +47,12 @@ nonisolated protocol PrimitiveModifier: ViewModifier {
 }
 
 nonisolated extension PrimitiveModifier {
-    public static func _makeNode(_ modifier: Self, content: (_ResolveInputs) -> _ResolvedViews, inputs: _ResolveInputs) -> _ResolvedViews? {
-        _ResolvedViews(value: .node(modifier.makeNode(content: { content(_ResolveInputs(context: $0)).node }, context: inputs.context)))
+    public static func _makeNode(_ modifier: Self, content: (_ResolveInputs) -> _ResolvedViews, inputs: _ResolveInputs)
+        -> _ResolvedViews?
+    {
+        _ResolvedViews(
+            value: .node(
+                modifier.makeNode(content: { content(_ResolveInputs(context: $0)).node }, context: inputs.context)))
     }
 }
 
@@ -126,16 +136,21 @@ nonisolated public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier 
         transform(&inner.environment)
         let node = content(inner)
         // Where the layout direction changes, the subtree is mirrored (Environment/LayoutDirectionMirror.swift).
-        return inner.environment.layoutDirection != context.environment.layoutDirection ? LayoutDirectionNode(child: node) : node
+        return inner.environment.layoutDirection != context.environment.layoutDirection
+            ? LayoutDirectionNode(child: node) : node
     }
 }
 
 nonisolated extension View {
     /// Sets an environment value for this view and its descendants.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<
+        Self, _EnvironmentModifier
+    > {
         modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
     }
-    func transformEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
+    func transformEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> ModifiedContent<
+        Self, _EnvironmentModifier
+    > {
         modifier(_EnvironmentModifier(transform: transform))
     }
 }
@@ -150,7 +165,9 @@ nonisolated public struct _NodeModifier: ViewModifier, PrimitiveModifier {
 }
 
 nonisolated extension View {
-    func nodeModifier(_ build: @escaping (LayoutNode, ResolveContext) -> LayoutNode) -> ModifiedContent<Self, _NodeModifier> {
+    func nodeModifier(_ build: @escaping (LayoutNode, ResolveContext) -> LayoutNode) -> ModifiedContent<
+        Self, _NodeModifier
+    > {
         modifier(_NodeModifier(build: build))
     }
     func nodeModifier(_ build: @escaping (LayoutNode) -> LayoutNode) -> ModifiedContent<Self, _NodeModifier> {

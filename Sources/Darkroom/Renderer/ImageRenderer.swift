@@ -125,8 +125,9 @@ public final class ImageRenderer<Content: View>: ObservableObject, Observable, @
     }
 
     private var unlockedOptions: RenderOptions {
-        var options = RenderOptions(proposedSize: _proposedSize, scale: _scale, isOpaque: _isOpaque, environment: _environment,
-                                    maxPixelCount: _maxPixelCount)
+        var options = RenderOptions(
+            proposedSize: _proposedSize, scale: _scale, isOpaque: _isOpaque, environment: _environment,
+            maxPixelCount: _maxPixelCount)
         options.canvasSize = _canvasSize
         return options
     }
@@ -154,7 +155,8 @@ public final class ImageRenderer<Content: View>: ObservableObject, Observable, @
     public var nsImage: NSImage? {
         let scale = lock.withLock { _scale }
         guard let image = cgImage else { return nil }
-        return NSImage(cgImage: image, size: CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale))
+        return NSImage(
+            cgImage: image, size: CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale))
     }
 
     /// Hands `renderer` the view's size and a function that draws the view into

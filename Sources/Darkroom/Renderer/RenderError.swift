@@ -27,7 +27,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidScale(let s): "invalid scale \(s): it must be a finite number greater than 0"
         case .invalidProposal(let p): "invalid proposed size \(p): dimensions must be nil, 0, positive or infinity"
-        case .invalidSize(let s): "the view's size \(s) cannot be rendered: both dimensions must be finite and greater than 0"
+        case .invalidSize(let s):
+            "the view's size \(s) cannot be rendered: both dimensions must be finite and greater than 0"
         case .tooLarge(let w, let h, let m): "a \(w) × \(h) image exceeds the cap of \(m) pixels"
         case .cairo(let m): "cairo failed: \(m)"
         case .encoding(let m): "encoding failed: \(m)"

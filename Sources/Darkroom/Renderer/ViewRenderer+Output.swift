@@ -38,7 +38,8 @@ extension ViewRenderer {
 
     /// Writes a PDF with one page per view, atomically.
     public func writePDF(pages views: [any View], to url: URL) throws {
-        try PDFDocumentWriter.write(pages: views.map { try displayList(AnyView($0)) }, to: url, rasterizationScale: options.scale)
+        try PDFDocumentWriter.write(
+            pages: views.map { try displayList(AnyView($0)) }, to: url, rasterizationScale: options.scale)
     }
 
     /// The view as SVG (cairo's SVG surface: shapes stay vectors; cairo 1.16

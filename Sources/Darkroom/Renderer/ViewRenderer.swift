@@ -88,7 +88,9 @@ public struct ViewRenderer: Sendable {
     /// Rasterises a display list.
     public func rasterize(_ list: DisplayList) throws -> CGImage {
         try withRasterizedSurface(list) { surface, _, _ in
-            guard let image = CairoImage.makeImage(from: surface) else { throw RenderError.cairo("cannot read the image surface") }
+            guard let image = CairoImage.makeImage(from: surface) else {
+                throw RenderError.cairo("cannot read the image surface")
+            }
             return image
         }
     }
@@ -144,9 +146,13 @@ public struct ViewRenderer: Sendable {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw RenderError.invalidSize(size)
         }
+        // `rasterize(_:)` reaches here without `image(_:)`'s checks: a NaN or negative
+        // scale trapped converting the pixel size.
+        guard options.scale.isFinite, options.scale > 0 else { throw RenderError.invalidScale(options.scale) }
         let w = (size.width * options.scale - 1e-6).rounded(.up), h = (size.height * options.scale - 1e-6).rounded(.up)
         guard w < Double(Int32.max), h < Double(Int32.max), w * h <= Double(options.maxPixelCount) else {
-            throw RenderError.tooLarge(width: Int(min(w, 1e15)), height: Int(min(h, 1e15)), maxPixels: options.maxPixelCount)
+            throw RenderError.tooLarge(
+                width: Int(saturating: w), height: Int(saturating: h), maxPixels: options.maxPixelCount)
         }
         return (max(1, Int(w)), max(1, Int(h)))
     }

@@ -50,22 +50,33 @@ nonisolated public struct EllipticalGradient: ShapeStyle, View, Sendable {
     let center: UnitPoint
     let startRadiusFraction: CGFloat, endRadiusFraction: CGFloat
 
-    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+    public init(
+        gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {
         self.gradient = gradient; self.center = center
         self.startRadiusFraction = startRadiusFraction; self.endRadiusFraction = endRadiusFraction
     }
-    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
-        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
-                  endRadiusFraction: endRadiusFraction)
+    public init(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+    ) {
+        self.init(
+            gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
-    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
-        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
-                  endRadiusFraction: endRadiusFraction)
+    public init(
+        stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {
+        self.init(
+            gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
 
     public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
-        .ellipticalGradient(stops: gradient.resolved(in: environment), center: center.point(in: bounds), size: bounds.size,
-                            startRadiusFraction: Double(startRadiusFraction), endRadiusFraction: Double(endRadiusFraction))
+        .ellipticalGradient(
+            stops: gradient.resolved(in: environment), center: center.point(in: bounds), size: bounds.size,
+            startRadiusFraction: Double(startRadiusFraction), endRadiusFraction: Double(endRadiusFraction))
     }
     public var body: some View { Rectangle().fill(self) }
 }

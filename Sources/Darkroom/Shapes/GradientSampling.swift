@@ -7,7 +7,8 @@ extension Array where Element == GradientStop {
     /// gradients (cairo's mesh sectors, `ConicGradientRaster`) sample with it.
     public func color(at location: Double) -> RGBA {
         guard let first = first else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
-        let sorted = self.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+        let sorted = self.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
         if location <= sorted[0].location { return sorted[0].color }
         guard let last = sorted.last, location < last.location else { return sorted.last?.color ?? first.color }
         for i in 1..<sorted.count where location < sorted[i].location {

@@ -11,7 +11,8 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
         }
         switch base._paint(in: environment, bounds: bounds) {
         case .color(let c): return .color(c.multipliedAlpha(f))
-        case .linearGradient(let stops, let start, let end): return .linearGradient(stops: faded(stops), start: start, end: end)
+        case .linearGradient(let stops, let start, let end):
+            return .linearGradient(stops: faded(stops), start: start, end: end)
         case .radialGradient(let stops, let c, let r0, let r1):
             return .radialGradient(stops: faded(stops), center: c, startRadius: r0, endRadius: r1)
         case .angularGradient(let stops, let c, let a0, let a1):
@@ -23,5 +24,7 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
 
 extension ShapeStyle {
     /// This style at a fraction of its opacity.
-    public func opacity(_ opacity: Double) -> _OpacityShapeStyle<Self> { _OpacityShapeStyle(base: self, opacity: opacity) }
+    public func opacity(_ opacity: Double) -> _OpacityShapeStyle<Self> {
+        _OpacityShapeStyle(base: self, opacity: opacity)
+    }
 }

@@ -19,7 +19,9 @@ extension Path {
         for segment in segments {
             defer { walked += segment.length }
             let a = max(start - walked, 0), b = min(end - walked, segment.length)
-            guard b > a || (segment.length == 0 && a == 0 && b == 0 && start <= walked && walked <= end) else { continue }
+            guard b > a || (segment.length == 0 && a == 0 && b == 0 && start <= walked && walked <= end) else {
+                continue
+            }
             let piece = segment.cubic(from: segment.parameter(at: a), to: segment.parameter(at: b))
             if lastEnd != piece[0] || a > 0 { result.move(to: piece[0]) }
             result.addCurve(to: piece[3], control1: piece[1], control2: piece[2])

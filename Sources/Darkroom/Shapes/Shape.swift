@@ -22,10 +22,13 @@ public protocol Shape: View {
 nonisolated extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     public var _strokeStyle: StrokeStyle? { nil }
+    /// The shape filled with the foreground style, filling its frame.
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 
     /// Fills this shape with a style.
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<
+        Self, S
+    > {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }
     /// Fills this shape with the foreground style.
@@ -36,31 +39,44 @@ nonisolated extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<StrokedShape<Self>, S> {
         _ShapeView(shape: StrokedShape(base: self, style: style), style: content)
     }
+    /// Traces the outline of this shape with a style, `lineWidth` points wide.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<StrokedShape<Self>, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
     /// The outline of this shape as a shape, drawn with the foreground style.
     public func stroke(style: StrokeStyle) -> StrokedShape<Self> { StrokedShape(base: self, style: style) }
-    public func stroke(lineWidth: CGFloat = 1) -> StrokedShape<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+    /// The outline of this shape, `lineWidth` points wide, drawn with the foreground style.
+    public func stroke(lineWidth: CGFloat = 1) -> StrokedShape<Self> {
+        stroke(style: StrokeStyle(lineWidth: lineWidth))
+    }
 }
 
 /// A shape that can be inset: its stroke can then stay inside its bounds.
 public protocol InsettableShape: Shape {
+    /// The type of the inset shape.
     associatedtype InsetShape: InsettableShape
+    /// The shape inset by `amount` points on every side.
     nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 nonisolated extension InsettableShape {
     /// Strokes the shape's border inside its bounds.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<StrokedShape<InsetShape>, S> {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<
+        StrokedShape<InsetShape>, S
+    > {
         inset(by: style.lineWidth / 2).stroke(content, style: style)
     }
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<StrokedShape<InsetShape>, S> {
+    /// Strokes the shape's border inside its bounds, `lineWidth` points wide.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> _ShapeView<StrokedShape<InsetShape>, S>
+    {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
+    /// The border inside the shape's bounds as a shape, drawn with the foreground style.
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> StrokedShape<InsetShape> {
         inset(by: style.lineWidth / 2).stroke(style: style)
     }
+    /// The border inside the shape's bounds, `lineWidth` points wide, drawn with the foreground style.
     public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokedShape<InsetShape> {
         strokeBorder(style: StrokeStyle(lineWidth: lineWidth))
     }
@@ -68,7 +84,9 @@ nonisolated extension InsettableShape {
 
 /// The outline of a shape traced with a stroke style.
 nonisolated public struct StrokedShape<Base: Shape>: Shape {
+    /// The shape whose outline is traced.
     public var base: Base
+    /// The line width, caps, joins and dashes.
     public var style: StrokeStyle
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }

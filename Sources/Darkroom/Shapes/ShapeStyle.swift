@@ -13,6 +13,7 @@ extension Color: ShapeStyle {
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle, @unchecked Sendable {
     private let base: any ShapeStyle
+    /// Wraps `style`, unwrapping it first if it is already type-erased.
     public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
     public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         base._paint(in: environment, bounds: bounds)
@@ -21,14 +22,17 @@ public struct AnyShapeStyle: ShapeStyle, @unchecked Sendable {
 
 /// The foreground style in the current context (`.foreground`).
 public struct ForegroundStyle: ShapeStyle, Sendable {
+    /// The current foreground style.
     public init() {}
     public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
-        (environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._paint(in: environment, bounds: bounds)
+        (environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._paint(
+            in: environment, bounds: bounds)
     }
 }
 
 /// The tint colour of the current context (`.tint`): the accent colour unless set.
 public struct TintShapeStyle: ShapeStyle, Sendable {
+    /// The current tint.
     public init() {}
     public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         (environment.tint ?? .accentColor)._paint(in: environment, bounds: bounds)
@@ -38,9 +42,13 @@ public struct TintShapeStyle: ShapeStyle, Sendable {
 /// A level of the foreground style hierarchy (`.primary`, `.secondary`, …).
 public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
     let level: Int
+    /// The foreground style itself (primary label colour by default).
     public static let primary = HierarchicalShapeStyle(level: 0)
+    /// #3C3C43 at 60 % in light mode, #EBEBF5 at 60 % in dark; a custom foreground colour at 60 %.
     public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// #3C3C43 at 30 % in light mode, #EBEBF5 at 30 % in dark; a custom foreground colour at 30 %.
     public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// #3C3C43 at 18 % in light mode, #EBEBF5 at 16 % in dark; a custom foreground colour at that opacity.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
     public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
@@ -61,33 +69,55 @@ public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
+    /// The current foreground style.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 extension ShapeStyle where Self == TintShapeStyle {
+    /// The current tint (system blue unless `tint(_:)` sets one).
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The first level of the foreground hierarchy.
     public static var primary: HierarchicalShapeStyle { .primary }
+    /// The second level of the foreground hierarchy.
     public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The third level of the foreground hierarchy.
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The fourth level of the foreground hierarchy.
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
 extension ShapeStyle where Self == Color {
+    /// `Color.red`, iOS's system red.
     public static var red: Color { Color.red }
+    /// `Color.orange`, iOS's system orange.
     public static var orange: Color { Color.orange }
+    /// `Color.yellow`, iOS's system yellow.
     public static var yellow: Color { Color.yellow }
+    /// `Color.green`, iOS's system green.
     public static var green: Color { Color.green }
+    /// `Color.mint`, iOS's system mint.
     public static var mint: Color { Color.mint }
+    /// `Color.teal`, iOS's system teal.
     public static var teal: Color { Color.teal }
+    /// `Color.cyan`, iOS's system cyan.
     public static var cyan: Color { Color.cyan }
+    /// `Color.blue`, iOS's system blue.
     public static var blue: Color { Color.blue }
+    /// `Color.indigo`, iOS's system indigo.
     public static var indigo: Color { Color.indigo }
+    /// `Color.purple`, iOS's system purple.
     public static var purple: Color { Color.purple }
+    /// `Color.pink`, iOS's system pink.
     public static var pink: Color { Color.pink }
+    /// `Color.brown`, iOS's system brown.
     public static var brown: Color { Color.brown }
+    /// `Color.gray`, iOS's system gray.
     public static var gray: Color { Color.gray }
+    /// Black.
     public static var black: Color { Color.black }
+    /// White.
     public static var white: Color { Color.white }
+    /// Fully transparent.
     public static var clear: Color { Color.clear }
 }
 
@@ -95,12 +125,18 @@ extension ShapeStyle where Self == Color {
 public struct Gradient: Hashable, Sendable {
     /// One colour stop in a gradient.
     public struct Stop: Hashable, Sendable {
+        /// The colour at this stop.
         public var color: Color
+        /// Where the stop sits along the gradient, 0 (start) to 1 (end).
         public var location: CGFloat
+        /// A stop of `color` at `location` (0…1).
         public init(color: Color, location: CGFloat) { self.color = color; self.location = location }
     }
+    /// The stops, in the order given.
     public var stops: [Stop]
+    /// A gradient through `stops`.
     public init(stops: [Stop]) { self.stops = stops }
+    /// A gradient through `colors`, spaced evenly from 0 to 1.
     public init(colors: [Color]) {
         let n = colors.count
         stops = colors.enumerated().map { Stop(color: $1, location: n > 1 ? CGFloat($0) / CGFloat(n - 1) : 0) }
@@ -114,12 +150,15 @@ public struct Gradient: Hashable, Sendable {
 nonisolated public struct LinearGradient: ShapeStyle, View, Sendable {
     let gradient: Gradient
     let startPoint: UnitPoint, endPoint: UnitPoint
+    /// A linear gradient from `startPoint` to `endPoint` (unit points of the filled bounds).
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient; self.startPoint = startPoint; self.endPoint = endPoint
     }
+    /// A linear gradient through evenly spaced `colors`.
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
+    /// A linear gradient through `stops`.
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
@@ -135,9 +174,11 @@ nonisolated public struct RadialGradient: ShapeStyle, View, Sendable {
     let gradient: Gradient
     let center: UnitPoint
     let startRadius: CGFloat, endRadius: CGFloat
+    /// A radial gradient around `center` (a unit point of the filled bounds), `startRadius` to `endRadius` points.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius
     }
+    /// A radial gradient through evenly spaced `colors`.
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }

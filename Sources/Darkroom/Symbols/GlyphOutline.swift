@@ -42,9 +42,13 @@ final class GlyphOutlines: @unchecked Sendable {
     private func match(family: String, style: String?) -> String? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
-        _ = family.withCString { FcPatternAddString(pattern, "family", UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        _ = family.withCString {
+            FcPatternAddString(pattern, "family", UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))
+        }
         if let style {
-            _ = style.withCString { FcPatternAddString(pattern, "style", UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+            _ = style.withCString {
+                FcPatternAddString(pattern, "style", UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))
+            }
         }
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
@@ -63,7 +67,9 @@ final class GlyphOutlines: @unchecked Sendable {
         if let face = faces[file] { return face }
         guard FileManager.default.isReadableFile(atPath: file), let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
-        _ = file.withCString { FcPatternAddString(pattern, "file", UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        _ = file.withCString {
+            FcPatternAddString(pattern, "file", UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))
+        }
         FcPatternAddInteger(pattern, "index", 0)
         guard let face = cairo_ft_font_face_create_for_pattern(pattern),
               cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS else { return nil }
@@ -85,7 +91,9 @@ final class GlyphOutlines: @unchecked Sendable {
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_set_font_options(cr, options)
-        guard let scaled = cairo_get_scaled_font(cr), cairo_scaled_font_status(scaled) == CAIRO_STATUS_SUCCESS else { return nil }
+        guard let scaled = cairo_get_scaled_font(cr), cairo_scaled_font_status(scaled) == CAIRO_STATUS_SUCCESS else {
+            return nil
+        }
 
         var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
         var count: Int32 = 0

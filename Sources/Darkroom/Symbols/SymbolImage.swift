@@ -19,7 +19,8 @@ enum SymbolImage {
     static var names: [String] { SymbolCatalog.entries.keys.sorted() }
 
     static var iconFile: String? {
-        GlyphOutlines.shared.fontFile(family: iconFamily) ?? knownFiles.first { FileManager.default.isReadableFile(atPath: $0) }
+        GlyphOutlines.shared.fontFile(family: iconFamily)
+            ?? knownFiles.first { FileManager.default.isReadableFile(atPath: $0) }
     }
 
     /// The symbol's outline in em units (y down), or `nil` for an unknown name or a missing font.
@@ -51,7 +52,8 @@ enum SymbolImage {
         let reason = iconFile == nil
             ? "the icon font (\(iconFamily), Debian package fonts-materialdesignicons-webfont) is not installed"
             : "it is not in Darkroom's symbol set (see docs/drawing.md)"
-        FileHandle.standardError.write(Data("darkroom: warning: no symbol named \"\(name)\": \(reason); drawing a placeholder\n".utf8))
+        FileHandle.standardError.write(
+            Data("darkroom: warning: no symbol named \"\(name)\": \(reason); drawing a placeholder\n".utf8))
     }
 
     /// The placeholder for an unknown symbol, drawn into `rect`: a dashed rounded
@@ -68,7 +70,10 @@ enum SymbolImage {
         let font = GlyphOutlines.shared.fontFile(family: "DejaVu Sans", style: "Bold")
             ?? GlyphOutlines.shared.fontFile(family: "DejaVu Sans")
         if let font, let mark = GlyphOutlines.shared.outline(fontFile: font, codePoint: 0x3F) {
-            items.append(.fill(fit(mark, into: rect.insetBy(dx: side * 0.3, dy: side * 0.22), keepAspect: true), paint, FillStyle()))
+            items.append(
+                .fill(
+                    fit(mark, into: rect.insetBy(dx: side * 0.3, dy: side * 0.22), keepAspect: true), paint, FillStyle()
+                ))
         }
         return items
     }

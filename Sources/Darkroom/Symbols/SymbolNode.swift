@@ -51,7 +51,8 @@ public struct SymbolVariants: Hashable, Sendable {
         guard !suffixes.isEmpty else { return name }
         let order = ["slash", "circle", "square", "rectangle", "fill"]
         var result = name
-        for suffix in order where suffixes.contains(suffix) && !result.split(separator: ".").contains(Substring(suffix)) {
+        for suffix in order where suffixes.contains(suffix) && !result.split(separator: ".").contains(Substring(suffix))
+        {
             let candidate = result + "." + suffix
             if SymbolCatalog.entries[candidate] != nil { result = candidate }
         }

@@ -35,7 +35,9 @@ nonisolated extension View {
         foregroundStyle(primary)
     }
     /// Primary, secondary and tertiary foreground styles; drawn with the primary one.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some View {
         foregroundStyle(primary)
     }
 }

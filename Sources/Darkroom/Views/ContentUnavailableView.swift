@@ -29,7 +29,8 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
     }
 }
 
-extension ContentUnavailableView where Label == Darkroom.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView
+where Label == Darkroom.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         self.init(label: Darkroom.Label(title, systemImage: name), description: description)
     }
@@ -46,8 +47,11 @@ extension ContentUnavailableView where Label == Darkroom.Label<Text, Image>, Des
     }
 }
 
-extension ContentUnavailableView where Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
-    Actions == SearchUnavailableContent.Actions {
+extension ContentUnavailableView
+where
+    Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
+    Actions == SearchUnavailableContent.Actions
+{
     /// "No Results", as SwiftUI's search empty state.
     public static var search: ContentUnavailableView { search(text: "") }
     /// "No Results for “text”".

@@ -23,7 +23,9 @@ nonisolated public struct Image: View, PrimitiveView {
     /// The way an image fills a resizable space.
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
     /// The orientation of an image.
-    public enum Orientation: UInt8, Hashable, Sendable { case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored }
+    public enum Orientation: UInt8, Hashable, Sendable {
+        case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
+    }
     /// Whether an image draws its own colours or is a template tinted by the foreground style.
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
 
@@ -127,7 +129,9 @@ nonisolated public struct Image: View, PrimitiveView {
         }
         return SymbolNode(natural: natural, resizable: isResizable, baselineFraction: baseline) { rect in
             let paint = ForegroundStyle()._paint(in: env, bounds: rect)
-            guard let outline else { return .group(DisplayGroup(items: SymbolImage.placeholderItems(in: rect, paint: paint))) }
+            guard let outline else {
+                return .group(DisplayGroup(items: SymbolImage.placeholderItems(in: rect, paint: paint)))
+            }
             // Artwork inside a measured SF box keeps its proportions (another drawing's shape).
             let keepAspect = SymbolMetrics.box(named: name) != nil
             return .fill(SymbolImage.fit(outline, into: rect, keepAspect: keepAspect), paint, FillStyle())

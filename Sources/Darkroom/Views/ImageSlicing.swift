@@ -45,11 +45,14 @@ struct ImageSlicing: @unchecked Sendable {
                 let src = CGRect(x: sx[col], y: sy[row], width: sx[col + 1] - sx[col], height: sy[row + 1] - sy[row])
                 let dst = CGRect(x: dx[col], y: dy[row], width: dx[col + 1] - dx[col], height: dy[row + 1] - dy[row])
                 guard src.width >= 1, src.height >= 1, dst.width > 0, dst.height > 0,
-                      let slice = (src.size == CGSize(width: w, height: h) ? image : image.cropping(to: src)) else { continue }
+                    let slice = (src.size == CGSize(width: w, height: h) ? image : image.cropping(to: src))
+                else { continue }
                 // Corners never repeat; edges and the centre tile in tile mode.
                 let isCorner = col != 1 && row != 1
                 if mode == .tile && !isCorner {
-                    items.append(contentsOf: tiles(slice, size: CGSize(width: src.width / scale, height: src.height / scale), in: dst))
+                    items.append(
+                        contentsOf: tiles(
+                            slice, size: CGSize(width: src.width / scale, height: src.height / scale), in: dst))
                 } else {
                     items.append(.image(slice, dst, interpolation))
                 }
@@ -69,8 +72,12 @@ struct ImageSlicing: @unchecked Sendable {
         var tiles: [DisplayItem] = []
         for r in 0..<rows {
             for c in 0..<columns {
-                tiles.append(.image(slice, CGRect(x: dst.minX + CGFloat(c) * size.width, y: dst.minY + CGFloat(r) * size.height,
-                                                  width: size.width, height: size.height), interpolation))
+                tiles.append(
+                    .image(
+                        slice,
+                        CGRect(
+                            x: dst.minX + CGFloat(c) * size.width, y: dst.minY + CGFloat(r) * size.height,
+                            width: size.width, height: size.height), interpolation))
             }
         }
         return [.group(DisplayGroup(clips: [ClipPath(path: Path(dst))], items: tiles))]

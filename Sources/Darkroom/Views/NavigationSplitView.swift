@@ -4,9 +4,12 @@ import Foundation
 /// shows one column, the sidebar, and so does a still frame (no bars drawn).
 nonisolated public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
     let sidebar: Sidebar
+    /// A two-column split view; the sidebar is drawn.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) { self.sidebar = sidebar() }
+    /// A three-column split view; the sidebar is drawn.
     public init<Content: View>(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
                                @ViewBuilder detail: () -> Detail) { self.sidebar = sidebar() }
+    /// A split view with bound column visibility; the sidebar is drawn.
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder detail: () -> Detail) { self.sidebar = sidebar() }
     public var body: some View { sidebar }
@@ -15,9 +18,13 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Detail: View>: View
 /// Which columns of a split view show.
 nonisolated public struct NavigationSplitViewVisibility: Hashable, Sendable {
     let kind: Int
+    /// The platform's choice.
     public static let automatic = NavigationSplitViewVisibility(kind: 0)
+    /// Every column.
     public static let all = NavigationSplitViewVisibility(kind: 1)
+    /// The last two columns.
     public static let doubleColumn = NavigationSplitViewVisibility(kind: 2)
+    /// The detail column alone.
     public static let detailOnly = NavigationSplitViewVisibility(kind: 3)
 }
 
@@ -30,7 +37,21 @@ extension View {
 
 /// Split-view looks.
 public protocol NavigationSplitViewStyle {}
-nonisolated public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-nonisolated public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle { public static var automatic: Self { Self() } }
-extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle { public static var balanced: Self { Self() } }
+/// The platform's look.
+nonisolated public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// The style.
+    public init() {}
+}
+/// Columns side by side, the detail narrowed to fit.
+nonisolated public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// The style.
+    public init() {}
+}
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    /// The platform's look.
+    public static var automatic: Self { Self() }
+}
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    /// Columns side by side.
+    public static var balanced: Self { Self() }
+}

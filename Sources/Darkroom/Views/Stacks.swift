@@ -3,14 +3,16 @@ import Foundation
 /// A view that arranges its children in a vertical line.
 nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     public var body: Never { primitiveBody("VStack") }
     func makeNode(_ context: ResolveContext) -> LayoutNode {
         var inner = context
         inner.stackAxis = .vertical
-        return StackNode(axis: .vertical, alignment: alignment, spacing: spacing, children: Resolver.children(of: content, inner))
+        return StackNode(
+            axis: .vertical, alignment: alignment, spacing: spacing, children: Resolver.children(of: content, inner))
     }
 }
 
@@ -24,7 +26,8 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     func makeNode(_ context: ResolveContext) -> LayoutNode {
         var inner = context
         inner.stackAxis = .horizontal
-        return StackNode(axis: .horizontal, alignment: alignment, spacing: spacing, children: Resolver.children(of: content, inner))
+        return StackNode(
+            axis: .horizontal, alignment: alignment, spacing: spacing, children: Resolver.children(of: content, inner))
     }
 }
 

@@ -22,7 +22,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         func string(in environment: EnvironmentValues) -> String {
             switch content {
             case .string(let s): s
-            case .date(let date, let style): style.format(date, locale: environment.locale, timeZone: environment.timeZone)
+            case .date(let date, let style):
+                style.format(date, locale: environment.locale, timeZone: environment.timeZone)
             case .symbol(let name): Text.symbolCharacter(name, in: environment)
             case .formatted(let box): box.format(environment.locale)
             }
@@ -82,7 +83,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     ///
     /// With an explicit `bundle`, a key without interpolations is looked up in the
     /// bundle's `tableName` (default `Localizable`) strings table first.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         segments = key.localized(tableName: tableName, bundle: bundle).markdownSegments()
         if segments.isEmpty { segments = [Segment(string: "")] }
     }
@@ -104,16 +107,23 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         return t
     }
 
+    /// This text in `font`; `nil` takes the environment's font.
     public func font(_ font: Font?) -> Text { modified { $0.font = font } }
+    /// This text at `weight`.
     public func fontWeight(_ weight: Font.Weight?) -> Text { modified { $0.weight = weight } }
+    /// This text in bold.
     public func bold() -> Text { modified { $0.bold = true } }
+    /// This text in bold when `isActive`.
     public func bold(_ isActive: Bool) -> Text { modified { $0.bold = isActive } }
+    /// This text in italic.
     public func italic() -> Text { modified { $0.italic = true } }
+    /// This text in italic when `isActive`.
     public func italic(_ isActive: Bool) -> Text { modified { $0.italic = isActive } }
     /// Uses the monospaced design of the current font.
     public func monospaced(_ isActive: Bool = true) -> Text { modified { $0.monospaced = isActive } }
     /// Uses fixed-width digits (OpenType `tnum`), so columns of numbers line up.
     public func monospacedDigit() -> Text { modified { $0.monospacedDigit = true } }
+    /// This text in `color`; `nil` takes the environment's foreground style.
     public func foregroundColor(_ color: Color?) -> Text { modified { $0.color = color } }
     /// Sets the style of this text: a colour, a level of the foreground hierarchy
     /// (`.secondary` is the environment's foreground at reduced opacity), `.tint`, or a
@@ -123,15 +133,19 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         let box = StyleBox(style: AnyShapeStyle(style))
         return modified { $0.color = nil; $0.style = box }
     }
+    /// A solid underline in `color` (the text's colour when `nil`).
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         modified { $0.underline = isActive ? LineStyle(color: color) : nil }
     }
+    /// An underline with a dash `pattern`.
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
         modified { $0.underline = isActive ? LineStyle(pattern: pattern, color: color) : nil }
     }
+    /// A solid line through the text in `color` (the text's colour when `nil`).
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         modified { $0.strikethrough = isActive ? LineStyle(color: color) : nil }
     }
+    /// A line through the text with a dash `pattern`.
     public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
         modified { $0.strikethrough = isActive ? LineStyle(pattern: pattern, color: color) : nil }
     }
@@ -140,6 +154,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     public func kerning(_ kerning: CGFloat) -> Text { modified { $0.kerning = kerning } }
     /// Extra space between characters, in points.
     public func tracking(_ tracking: CGFloat) -> Text { modified { $0.tracking = tracking } }
+    /// Raises the text by `offset` points (lowers it when negative).
     public func baselineOffset(_ offset: CGFloat) -> Text { modified { $0.baselineOffset = offset } }
 
     /// Concatenates two texts, keeping each one's styling; they share one paragraph and baseline.
@@ -161,21 +176,24 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
                 resolvedFont = Text.symbolFont(resolvedFont, in: environment)
             }
             // Styles resolve in a unit square; TextNode maps gradients onto the text's frame when placed.
-            let paint: Paint = if let color = a.color {
-                .color(color.resolve(in: environment))
-            } else if let style = a.style {
-                style.style._paint(in: environment, bounds: Text.unitBounds)
-            } else if a.link != nil {
-                (environment.tint ?? .accentColor)._paint(in: environment, bounds: Text.unitBounds)
-            } else {
-                ForegroundStyle()._paint(in: environment, bounds: Text.unitBounds)
-            }
-            let solid: RGBA = switch paint {
-            case .color(let c): c
-            case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _),
-                 .ellipticalGradient(let stops, _, _, _, _):
-                stops.first?.color ?? Color.primary.resolve(in: environment)
-            }
+            let paint: Paint =
+                if let color = a.color {
+                    .color(color.resolve(in: environment))
+                } else if let style = a.style {
+                    style.style._paint(in: environment, bounds: Text.unitBounds)
+                } else if a.link != nil {
+                    (environment.tint ?? .accentColor)._paint(in: environment, bounds: Text.unitBounds)
+                } else {
+                    ForegroundStyle()._paint(in: environment, bounds: Text.unitBounds)
+                }
+            let solid: RGBA =
+                switch paint {
+                case .color(let c): c
+                case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
+                    .angularGradient(let stops, _, _, _),
+                    .ellipticalGradient(let stops, _, _, _, _):
+                    stops.first?.color ?? Color.primary.resolve(in: environment)
+                }
             var string = segment.string(in: environment)
             switch environment.textCase {
             case .uppercase?: string = string.uppercased(with: environment.locale)
@@ -205,10 +223,25 @@ extension Text {
     /// The style of an underline or strikethrough line, as in SwiftUI.
     public struct LineStyle: Hashable, Sendable {
         /// The dash pattern of a line.
-        public enum Pattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+        public enum Pattern: Hashable, Sendable {
+            /// A continuous line.
+            case solid
+            /// Dots.
+            case dot
+            /// Dashes.
+            case dash
+            /// Dash, dot, repeated.
+            case dashDot
+            /// Dash, dot, dot, repeated.
+            case dashDotDot
+        }
+        /// The dash pattern.
         public var pattern: Pattern
+        /// The line's colour; `nil` uses the text's colour.
         public var color: Color?
+        /// A line with `pattern` in `color`.
         public init(pattern: Pattern = .solid, color: Color? = nil) { self.pattern = pattern; self.color = color }
+        /// A solid line in the text's colour.
         public static let single = LineStyle()
 
         func resolved(in environment: EnvironmentValues, default fallback: RGBA) -> TextLineDecoration {
@@ -217,7 +250,12 @@ extension Text {
     }
 
     /// Cases for `textCase(_:)`.
-    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+    public enum Case: Hashable, Sendable {
+        /// Every letter in capitals.
+        case uppercase
+        /// Every letter in lower case.
+        case lowercase
+    }
 
     /// How `Text(_:style:)` shows a date.
     public enum DateStyle: Hashable, Sendable {
@@ -247,7 +285,9 @@ extension Text {
                 // units, spelled in English whatever the locale.
                 let seconds = date.timeIntervalSinceNow
                 var rest = Int(abs(seconds).rounded(.down))
-                let units: [(Int, String)] = [(31_536_000, "year"), (86_400, "day"), (3_600, "hour"), (60, "minute"), (1, "second")]
+                let units: [(Int, String)] = [
+                    (31_536_000, "year"), (86_400, "day"), (3_600, "hour"), (60, "minute"), (1, "second")
+                ]
                 var parts: [String] = []
                 for (size, name) in units where parts.count < 2 {
                     let n = rest / size
@@ -320,6 +360,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             ? Int(scalar.value - placeholderBase) : nil
     }
 
+    /// A key from a string, without interpolations.
     public init(_ value: String) { template = value; arguments = [] }
     private init(template: String, arguments: [Argument]) { self.template = template; self.arguments = arguments }
 
@@ -344,15 +385,22 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             output.unicodeScalars.append(Unicode.Scalar(LocalizedStringKey.placeholderBase + UInt32(arguments.count))!)
             arguments.append(argument)
         }
+        /// Inserts a string.
         public mutating func appendInterpolation(_ string: String) { append(.string(string)) }
+        /// Inserts any value, as `String(describing:)` writes it.
         public mutating func appendInterpolation<T>(_ value: T) { append(.string(String(describing: value))) }
+        /// Inserts an integer.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { append(.string(String(value))) }
+        /// Inserts a number formatted with a `printf` specifier such as `%.2f`.
         public mutating func appendInterpolation<F: BinaryFloatingPoint & CVarArg>(_ value: F, specifier: String) {
             append(.string(String(format: specifier, value)))
         }
-        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        /// Inserts a value formatted by a `FormatStyle`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatOutput == String {
             append(.string(format.format(input)))
         }
+        /// Inserts a `Text`, keeping its styling.
         public mutating func appendInterpolation(_ text: Text) { append(.text(TextBox(text: text))) }
     }
 }

@@ -6,6 +6,7 @@ nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View
     /// What the content is given.
     public typealias Context = TimelineViewDefaultContext
     let content: (Context) -> Content
+    /// A timeline on `schedule`; a render shows `content` once, for the moment of rendering.
     public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) { self.content = content }
     public var body: some View { content(Context(date: Date(), cadence: .live)) }
 }
@@ -17,33 +18,60 @@ nonisolated public struct TimelineViewDefaultContext {
     /// How often updates would come.
     public let cadence: Cadence
     /// Update rates.
-    public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
+    public enum Cadence: Comparable, Sendable {
+        /// Continuous updates.
+        case live
+        /// About once a second.
+        case seconds
+        /// About once a minute.
+        case minutes
+    }
 }
 
 /// A schedule of update dates.
 public protocol TimelineSchedule {}
+/// Updates every `interval` seconds from a start date.
 nonisolated public struct PeriodicTimelineSchedule: TimelineSchedule {
+    /// A schedule from `startDate`, every `interval` seconds.
     public init(from startDate: Date, by interval: TimeInterval) {}
 }
-nonisolated public struct EveryMinuteTimelineSchedule: TimelineSchedule { public init() {} }
+/// Updates at the start of every minute.
+nonisolated public struct EveryMinuteTimelineSchedule: TimelineSchedule {
+    /// The schedule.
+    public init() {}
+}
+/// Updates as often as the display refreshes.
 nonisolated public struct AnimationTimelineSchedule: TimelineSchedule {
+    /// A schedule no faster than `minimumInterval` seconds, stopped while `paused`.
     public init(minimumInterval: Double? = nil, paused: Bool = false) {}
 }
+/// Updates at the given dates.
 nonisolated public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule where Entries.Element == Date {
+    /// A schedule of `dates`.
     public init(_ dates: Entries) {}
 }
 extension TimelineSchedule where Self == PeriodicTimelineSchedule {
-    public static func periodic(from startDate: Date, by interval: TimeInterval) -> Self { Self(from: startDate, by: interval) }
+    /// Every `interval` seconds from `startDate`.
+    public static func periodic(from startDate: Date, by interval: TimeInterval) -> Self {
+        Self(from: startDate, by: interval)
+    }
 }
-extension TimelineSchedule where Self == EveryMinuteTimelineSchedule { public static var everyMinute: Self { Self() } }
+extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+    /// At the start of every minute.
+    public static var everyMinute: Self { Self() }
+}
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    /// As often as the display refreshes.
     public static var animation: Self { Self() }
+    /// As often as the display refreshes, no faster than `minimumInterval` seconds.
     public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> Self {
         Self(minimumInterval: minimumInterval, paused: paused)
     }
 }
 extension TimelineSchedule {
-    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> {
+    /// At the given dates.
+    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S>
+    where Self == ExplicitTimelineSchedule<S> {
         ExplicitTimelineSchedule(dates)
     }
 }

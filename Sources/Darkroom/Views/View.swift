@@ -48,7 +48,8 @@ public struct _ResolvedViews {
         switch value {
         case .node(let node): node
         case .children(let children) where children.count == 1: children[0]
-        case .children(let children): StackNode(axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil, children: children)
+        case .children(let children):
+            StackNode(axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil, children: children)
         }
     }
 }

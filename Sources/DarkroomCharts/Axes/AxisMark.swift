@@ -28,27 +28,39 @@ public protocol AxisMark {
 /// A result builder for the marks of one axis value.
 @resultBuilder
 public enum AxisMarkBuilder {
+    /// Turns one element of a builder block into the builder's parts.
     public static func buildExpression<M: AxisMark>(_ mark: M) -> [AxisElement] { mark._axisElements() }
-    public static func buildBlock(_ parts: [AxisElement]...) -> _AxisMarkList { _AxisMarkList(elements: parts.flatMap { $0 }) }
+    /// Combines the parts of a builder block.
+    public static func buildBlock(_ parts: [AxisElement]...) -> _AxisMarkList {
+        _AxisMarkList(elements: parts.flatMap { $0 })
+    }
+    /// The parts under an `if` without `else` (none when the condition fails).
     public static func buildOptional(_ part: _AxisMarkList?) -> [AxisElement] { part?.elements ?? [] }
+    /// The parts of an `if` branch.
     public static func buildEither(first: _AxisMarkList) -> [AxisElement] { first.elements }
+    /// The parts of an `else` branch.
     public static func buildEither(second: _AxisMarkList) -> [AxisElement] { second.elements }
+    /// Turns one element of a builder block into the builder's parts.
     public static func buildExpression(_ list: _AxisMarkList) -> [AxisElement] { list.elements }
+    /// The parts under an `if #available` check.
     public static func buildLimitedAvailability(_ part: _AxisMarkList) -> [AxisElement] { part.elements }
 }
 
 /// Axis marks built by `AxisMarkBuilder`.
 public struct _AxisMarkList: AxisMark {
     let elements: [AxisElement]
+    /// Darkroom's collection hook; not for use.
     public func _axisElements() -> [AxisElement] { elements }
 }
 
 /// A line across the plot at an axis value.
 public struct AxisGridLine: AxisMark {
     var element: AxisElement
+    /// A grid line; `stroke` replaces the default 0.5 pt line (`centered` is accepted).
     public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {
         element = AxisElement(kind: .grid(centered: centered, stroke: stroke))
     }
+    /// Darkroom's collection hook; not for use.
     public func _axisElements() -> [AxisElement] { [element] }
 }
 
@@ -57,39 +69,55 @@ public struct AxisTick: AxisMark {
     /// How long a tick is.
     public struct Length: Sendable {
         let points: CGFloat?
+        /// The default tick length (4 pt).
         public static let automatic = Length(points: nil)
+        /// As long as the label (drawn at the default length).
         public static let label = Length(points: nil)
+        /// As long as the longest label (drawn at the default length).
         public static let longestLabel = Length(points: nil)
+        /// As long as the label (drawn at the default length).
         public static func label(extendPastBy: CGFloat) -> Length { Length(points: nil) }
+        /// As long as the longest label (drawn at the default length).
         public static func longestLabel(extendPastBy: CGFloat) -> Length { Length(points: nil) }
         init(points: CGFloat?) { self.points = points }
     }
     var element: AxisElement
+    /// A tick `length` points long.
     public init(centered: Bool? = nil, length: CGFloat, stroke: StrokeStyle? = nil) {
         element = AxisElement(kind: .tick(centered: centered, length: length, stroke: stroke))
     }
+    /// A tick of the default length (4 pt).
     public init(centered: Bool? = nil, length: Length = .automatic, stroke: StrokeStyle? = nil) {
         element = AxisElement(kind: .tick(centered: centered, length: length.points, stroke: stroke))
     }
+    /// Darkroom's collection hook; not for use.
     public func _axisElements() -> [AxisElement] { [element] }
 }
 
 /// How an axis label is turned.
 public struct AxisValueLabelOrientation: Hashable, Sendable {
     let degrees: Double?
+    /// Horizontal, as Swift Charts lays labels out by default.
     public static let automatic = AxisValueLabelOrientation(degrees: nil)
+    /// Horizontal labels.
     public static let horizontal = AxisValueLabelOrientation(degrees: 0)
+    /// Labels turned to read bottom to top.
     public static let vertical = AxisValueLabelOrientation(degrees: -90)
+    /// Labels turned to read top to bottom.
     public static let verticalReversed = AxisValueLabelOrientation(degrees: 90)
 }
 
 /// What an axis does with labels that collide (accepted; labels are laid out as given).
 public struct AxisValueLabelCollisionResolution: Sendable {
+    /// The system's choice (labels are drawn as laid out).
     public static let automatic = AxisValueLabelCollisionResolution()
+    /// No resolution: every label is drawn.
     public static let disabled = AxisValueLabelCollisionResolution()
+    /// Drops labels that collide, by priority (accepted; labels are drawn as laid out).
     public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution {
         AxisValueLabelCollisionResolution()
     }
+    /// Truncates labels that collide (accepted; labels are drawn as laid out).
     public static func truncate(minimumWidth: CGFloat = 0) -> AxisValueLabelCollisionResolution {
         AxisValueLabelCollisionResolution()
     }
@@ -146,6 +174,7 @@ public struct AxisValueLabel: AxisMark {
             self.init(.view(AnyView(view)), centered: centered, anchor: anchor, orientation: orientation)
         }
     }
+    /// Darkroom's collection hook; not for use.
     public func _axisElements() -> [AxisElement] { [element] }
 }
 

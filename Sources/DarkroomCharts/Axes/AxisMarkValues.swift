@@ -10,11 +10,14 @@ public struct AxisMarkValues {
     }
     let kind: Kind
     /// Values chosen by the chart ("nice" 1-2-5 steps for numbers, calendar units for dates).
-    public static var automatic: AxisMarkValues { AxisMarkValues(kind: .automatic(desiredCount: nil, roundLower: nil, roundUpper: nil)) }
+    public static var automatic: AxisMarkValues {
+        AxisMarkValues(kind: .automatic(desiredCount: nil, roundLower: nil, roundUpper: nil))
+    }
     /// Automatic values, about `desiredCount` of them.
     public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil,
                                  roundUpperBound: Bool? = nil) -> AxisMarkValues {
-        AxisMarkValues(kind: .automatic(desiredCount: desiredCount, roundLower: roundLowerBound, roundUpper: roundUpperBound))
+        AxisMarkValues(kind: .automatic(desiredCount: desiredCount, roundLower: roundLowerBound,
+            roundUpper: roundUpperBound))
     }
     /// A value every `step` (numbers).
     public static func stride(by step: Double, roundLowerBound: Bool? = nil,

@@ -51,6 +51,7 @@ public struct _ChartCollector {
     var modifiers: [(inout MarkRecord) -> Void] = []
 
     mutating func add(_ mark: MarkRecord) {
+        guard !modifiers.isEmpty else { marks.append(mark); return }
         var mark = mark
         for modifier in modifiers { modifier(&mark) }
         marks.append(mark)

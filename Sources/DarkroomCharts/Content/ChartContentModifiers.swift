@@ -4,7 +4,9 @@ import Foundation
 nonisolated public struct _ModifiedChartContent<Content: ChartContent>: ChartContent {
     let content: Content
     let modify: (inout MarkRecord) -> Void
+    /// Primitive chart content has no body; it is never evaluated.
     public var body: Never { primitiveChartBody("_ModifiedChartContent") }
+    /// Darkroom's collection hook: adds this content's marks; not for use.
     public static func _collect(_ modified: Self, into collector: inout _ChartCollector) {
         collector.with(modified.modify) { Content._collect(modified.content, into: &$0) }
     }
@@ -94,7 +96,8 @@ nonisolated extension ChartContent {
     /// Attaches a view to each mark.
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
                                     spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some ChartContent {
-        let note = MarkAnnotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content()))
+        let note = MarkAnnotation(position: position, alignment: alignment, spacing: spacing,
+            content: AnyView(content()))
         return modifyingMarks { $0.annotations.append(note) }
     }
     /// Attaches a view to each mark; overflow resolution is accepted and the view stays where placed.

@@ -19,6 +19,8 @@ struct AxisLabelItem {
     var anchor: UnitPoint?
     var offset: CGSize
     var style: AnyShapeStyle?
+    /// Degrees the label is turned by (`orientation: .vertical` is −90); its size is the turned box.
+    var rotation: Double = 0
 }
 
 /// The marks of one axis.
@@ -30,6 +32,8 @@ struct AxisLayout {
     /// The tallest (x) or widest (y) label, plus its tick.
     var extent: CGFloat = 0
     var isDate = false
+    /// `.inset` draws labels inside the plot; `.extended` runs grid lines out to the labels.
+    var preset: AxisMarkPreset = .automatic
 
     /// Builds the items of an axis from its `AxisMarks` (or the default ones).
     static func make(scale: PositionScale?, settings: AxisSettings, horizontal: Bool, available: CGFloat,
@@ -48,6 +52,7 @@ struct AxisLayout {
             case .bottom: layout.edge = .bottom
             case .automatic: break
             }
+            if spec.preset != .automatic { layout.preset = spec.preset }
             let (values, component) = values(for: spec.values, scale: scale)
             // Category labels under a band wrap to its width, as Swift Charts' do.
             let wrapWidth = horizontal && scale.isCategory && !values.isEmpty
@@ -62,15 +67,21 @@ struct AxisLayout {
                         item.grid = (stroke ?? spec.stroke, element.style)
                     case .tick(_, let length, let stroke):
                         item.tick = (length ?? ChartDefaults.tickLength, stroke ?? spec.stroke, element.style)
-                    case .label(let content, let centered, let anchor, _):
+                    case .label(let content, let centered, let anchor, let orientation):
+                        let degrees = orientation.degrees ?? 0
                         item.label = label(content, value: value, component: component, scale: scale,
-                                           element: element, centered: centered, anchor: anchor, wrapWidth: wrapWidth,
-                                           measure: measure)
+                                           element: element, centered: centered, anchor: anchor,
+                                           wrapWidth: degrees == 0 ? wrapWidth : .infinity, measure: measure)
+                        if degrees != 0, let size = item.label?.size {
+                            item.label?.rotation = degrees
+                            item.label?.size = CGSize(width: size.height, height: size.width)
+                        }
                     }
                 }
                 layout.items.append(item)
             }
         }
+        guard layout.preset != .inset else { return layout }
         layout.extent = layout.items.reduce(0) { partial, item in
             let size = item.label?.size ?? .zero
             let labelExtent = horizontal ? size.height : size.width

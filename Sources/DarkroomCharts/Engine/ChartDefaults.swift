@@ -30,4 +30,7 @@ enum ChartDefaults {
     static let annotationSpacing: CGFloat = 4
     /// Function plots sample this many points across the plot.
     static let functionSamples = 200
+    /// `symbolSize(by:)` maps the data's range onto these symbol areas in square points
+    /// (Apple publishes no default; chosen so the smallest matches a default 8 pt point's order).
+    static let symbolAreaRange: ClosedRange<Double> = 16...256
 }

@@ -5,24 +5,45 @@ import Foundation
 nonisolated extension ChartModel {
     func draw(in context: GraphicsContext) {
         drawGrid(in: context)
+        let unclipped = context
+        var context = context
+        if settings.xScale.visibleLength != nil || settings.yScale.visibleLength != nil {
+            // A scrolled chart shows one page: marks beyond it are cut at the plot's edges.
+            context.clip(to: Path(plot))
+        }
         let order = marks.indices.sorted { (marks[$0].zIndex, $0) < (marks[$1].zIndex, $1) }
-        var drawnSeries = Set<SeriesKey>()
+        // One pass groups lines and areas into series (a series draws where its first mark is).
+        var seriesOf: [Int: Int] = [:]
+        var members: [[Int]] = []
+        var seriesIndex: [SeriesKey: Int] = [:]
+        for i in marks.indices where marks[i].kind == .line || marks[i].kind == .area {
+            let key = seriesKey(i)
+            let s: Int
+            if let known = seriesIndex[key] {
+                s = known
+            } else {
+                s = members.count
+                seriesIndex[key] = s
+                members.append([])
+            }
+            members[s].append(i)
+            seriesOf[i] = s
+        }
+        var drawnSeries = Set<Int>()
         for i in order {
-            let mark = marks[i]
             var ctx = context
-            ctx.opacity = mark.opacity
-            switch mark.kind {
+            ctx.opacity = marks[i].opacity
+            switch marks[i].kind {
             case .bar, .rectangle: drawRect(i, in: ctx)
             case .point: drawSymbol(i, in: ctx)
             case .rule: drawRule(i, in: ctx)
             case .sector: drawSector(i, in: ctx)
             case .line, .area:
-                let key = seriesKey(i)
-                guard drawnSeries.insert(key).inserted else { continue }
-                drawSeries(key, in: ctx)
+                guard let s = seriesOf[i], drawnSeries.insert(s).inserted else { continue }
+                drawSeries(members[s], in: ctx)
             }
         }
-        drawAxes(in: context)
+        drawAxes(in: unclipped)
     }
 
     // MARK: Marks
@@ -114,23 +135,26 @@ nonisolated extension ChartModel {
     }
 
     func seriesKey(_ i: Int) -> SeriesKey {
-        let m = marks[i]
-        return SeriesKey(kind: m.kind, series: m.series?.value, style: m.styleKey?.value, symbol: m.symbolKey?.value,
-                         line: m.lineStyleKey?.value)
+        SeriesKey(kind: marks[i].kind, series: marks[i].series?.value, style: marks[i].styleKey?.value,
+                  symbol: marks[i].symbolKey?.value, line: marks[i].lineStyleKey?.value)
     }
 
-    private func drawSeries(_ key: SeriesKey, in context: GraphicsContext) {
-        let members = marks.indices.filter { marks[$0].kind == key.kind && seriesKey($0) == key }
+    /// Draws one line or area through its marks, in data order.
+    private func drawSeries(_ members: [Int], in context: GraphicsContext) {
         guard let first = members.first else { return }
         let mark = marks[first]
         // A NaN (function plots) breaks the line into runs.
         var runs: [[Int]] = [[]]
         for i in members {
-            if point(of: i) == nil { if !(runs.last?.isEmpty ?? true) { runs.append([]) } } else { runs[runs.count - 1].append(i) }
+            if point(of: i) == nil {
+                if !(runs.last?.isEmpty ?? true) { runs.append([]) }
+            } else {
+                runs[runs.count - 1].append(i)
+            }
         }
         for run in runs where !run.isEmpty {
             let top = run.compactMap { point(of: $0) }
-            if key.kind == .line {
+            if mark.kind == .line {
                 let path = Interpolation.path(through: top, method: mark.interpolation)
                 let style = mark.strokeStyle ?? styles.dash(for: mark)
                     ?? StrokeStyle(lineWidth: ChartDefaults.lineWidth, lineCap: .round, lineJoin: .round)
@@ -159,12 +183,15 @@ nonisolated extension ChartModel {
             for item in axis.items {
                 guard let grid = item.grid else { continue }
                 var path = Path()
+                // `.extended` runs each grid line on through the axis's label area.
+                let reach = axis.preset == .extended ? axis.extent : 0
+                let nearStart = axis.edge == .top || axis.edge == .leading
                 if horizontal {
-                    path.move(to: CGPoint(x: item.position, y: plot.minY))
-                    path.addLine(to: CGPoint(x: item.position, y: plot.maxY))
+                    path.move(to: CGPoint(x: item.position, y: plot.minY - (nearStart ? reach : 0)))
+                    path.addLine(to: CGPoint(x: item.position, y: plot.maxY + (nearStart ? 0 : reach)))
                 } else {
-                    path.move(to: CGPoint(x: plot.minX, y: item.position))
-                    path.addLine(to: CGPoint(x: plot.maxX, y: item.position))
+                    path.move(to: CGPoint(x: plot.minX - (nearStart ? reach : 0), y: item.position))
+                    path.addLine(to: CGPoint(x: plot.maxX + (nearStart ? 0 : reach), y: item.position))
                 }
                 let dash = horizontal && axis.isDate ? ChartDefaults.dateGridDash : []
                 let stroke = grid.stroke ?? StrokeStyle(lineWidth: ChartDefaults.gridWidth, dash: dash)
@@ -190,7 +217,24 @@ nonisolated extension ChartModel {
                     below = end
                 }
                 guard let label = item.label, let text = label.text else { continue }
+                if xAxis.preset == .inset {
+                    // Inset labels sit inside the plot, just past their value, above the bottom edge.
+                    let point = CGPoint(x: item.position + 2 + label.offset.width,
+                                        y: (bottom ? plot.maxY - 2 : plot.minY + 2) + label.offset.height)
+                    draw(text, style: label.style, at: point, anchor: bottom ? .bottomLeading : .topLeading,
+                         in: context)
+                    continue
+                }
                 let y = bottom ? below + ChartDefaults.labelSpacing : below - ChartDefaults.labelSpacing
+                if label.rotation != 0 {
+                    // A turned label: its end nearest the axis sits under the value.
+                    var turned = context
+                    turned.translateBy(x: item.position + label.offset.width, y: y + label.offset.height)
+                    turned.rotate(by: .degrees(label.rotation))
+                    let nearEnd: UnitPoint = (label.rotation < 0) == bottom ? .trailing : .leading
+                    draw(text, style: label.style, at: .zero, anchor: nearEnd, in: turned)
+                    continue
+                }
                 let anchor = label.anchor ?? (label.centered ? (bottom ? .top : .bottom)
                                                              : (bottom ? .topLeading : .bottomLeading))
                 let x = label.centered ? item.position : item.position + 2
@@ -223,7 +267,24 @@ nonisolated extension ChartModel {
                     beside = end
                 }
                 guard let label = item.label, let text = label.text else { continue }
+                if yAxis.preset == .inset {
+                    // Inset labels sit inside the plot, above their grid line, against the axis edge.
+                    let point = CGPoint(x: (trailing ? plot.maxX - 2 : plot.minX + 2) + label.offset.width,
+                                        y: item.position - 2 + label.offset.height)
+                    draw(text, style: label.style, at: point, anchor: trailing ? .bottomTrailing : .bottomLeading,
+                         in: context)
+                    continue
+                }
                 let x = trailing ? beside + ChartDefaults.labelSpacing : beside - ChartDefaults.labelSpacing
+                if label.rotation != 0 {
+                    var turned = context
+                    let half = label.size.width / 2
+                    turned.translateBy(x: (trailing ? x + half : x - half) + label.offset.width,
+                                       y: item.position + label.offset.height)
+                    turned.rotate(by: .degrees(label.rotation))
+                    draw(text, style: label.style, at: .zero, anchor: .center, in: turned)
+                    continue
+                }
                 let anchor = label.anchor ?? (trailing ? .leading : .trailing)
                 draw(text, style: label.style,
                      at: CGPoint(x: x + label.offset.width, y: item.position + label.offset.height),

@@ -3,7 +3,8 @@ import Foundation
 /// Places the plot inside the chart: axes take the space their labels need, y on the
 /// trailing edge and x at the bottom unless their marks say otherwise.
 enum ChartLayoutPass {
-    static func layout(_ model: inout ChartModel, measure: (Text, CGFloat) -> CGSize) {
+    static func layout(_ model: inout ChartModel, measure: (Text, CGFloat) -> CGSize,
+                       measureView: (AnyView, CGSize) -> CGSize) {
         model.yAxis = AxisLayout.make(scale: model.y, settings: model.settings.yAxis, horizontal: false,
                                       available: model.size.height, measure: measure)
         let width = model.size.width - (model.yAxis.visible ? model.yAxis.extent : 0)
@@ -30,6 +31,14 @@ enum ChartLayoutPass {
         }
         plot.size.width = max(0, plot.size.width)
         plot.size.height = max(0, plot.size.height)
+        if let plotStyle = model.settings.plotStyle {
+            // A plot style may size the plot (`frame(height:)`, `aspectRatio`): it keeps its top-leading corner.
+            let styled = measureView(plotStyle(AnyView(Color.clear)), plot.size)
+            if styled.width.isFinite, styled.height.isFinite {
+                plot.size = CGSize(width: min(plot.width, max(0, styled.width)),
+                                   height: min(plot.height, max(0, styled.height)))
+            }
+        }
         model.plot = plot
         if var x = model.x {
             let r = model.settings.xScale.range

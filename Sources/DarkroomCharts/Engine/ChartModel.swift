@@ -23,36 +23,49 @@ struct ChartModel {
     var yAxis = AxisLayout()
     var legend = LegendLayout()
 
-    init(marks collected: [MarkRecord], settings: ChartSettings, size: CGSize, measure: (Text, CGFloat) -> CGSize) {
+    init(marks collected: [MarkRecord], settings: ChartSettings, size: CGSize, measure: (Text, CGFloat) -> CGSize,
+         measureView: (AnyView, CGSize) -> CGSize = { $1 }) {
         self.settings = settings
         self.size = size
-        marks = FunctionExpansion.expand(collected, settings: settings)
+        marks = SymbolSizeScale.apply(FunctionExpansion.expand(collected, settings: settings))
         styles = StyleScales(marks: marks, settings: settings)
         inferOrientation()
         stack()
         x = ScaleBuilder.make(axis: .horizontal, model: self)
         y = ScaleBuilder.make(axis: .vertical, model: self)
-        xValueCount = Set(marks.compactMap { $0.x?.lo }).count
-        yValueCount = Set(marks.compactMap { $0.y?.lo }).count
+        // Only bars and rectangles size themselves by the number of values (hashing 10,000 line points is waste).
+        if MarkScan.any(marks, { $0.pointee.kind == .bar || $0.pointee.kind == .rectangle }) {
+            xValueCount = Set(marks.compactMap { $0.x?.lo }).count
+            yValueCount = Set(marks.compactMap { $0.y?.lo }).count
+        }
         assignGroups()
-        ChartLayoutPass.layout(&self, measure: measure)
+        ChartLayoutPass.layout(&self, measure: measure, measureView: measureView)
     }
 
     // MARK: Orientation and stacking
 
     private mutating func inferOrientation() {
-        horizontal = marks.map { mark in
-            guard mark.kind == .bar || mark.kind == .area || mark.kind == .rectangle else { return false }
-            guard let xc = mark.x else { return false }
-            guard let yc = mark.y else { return mark.kind == .bar && mark.x != nil && mark.x?.hi == nil ? true : false }
-            let xCategory = { if case .string = xc.lo { true } else { false } }()
-            let yCategory = { if case .string = yc.lo { true } else { false } }()
-            if yCategory && !xCategory { return true }
-            if xCategory && !yCategory { return false }
-            if yc.unit != nil && xc.unit == nil { return true }
-            if xc.hi != nil && yc.hi == nil { return true }
-            return false
+        // Through the buffer: array iteration would copy every (large) record.
+        horizontal = marks.withUnsafeBufferPointer { buffer in
+            buffer.indices.map { Self.runsAlongX(buffer.baseAddress! + $0) }
         }
+    }
+
+    /// Whether a bar, area or rectangle runs along x (its bands on y).
+    private static func runsAlongX(_ mark: UnsafePointer<MarkRecord>) -> Bool {
+        let kind = mark.pointee.kind
+        guard kind == .bar || kind == .area || kind == .rectangle else { return false }
+        guard let xc = mark.pointee.x else { return false }
+        guard let yc = mark.pointee.y else { return kind == .bar && xc.hi == nil }
+        let xCategory = { if case .string = xc.lo { true } else { false } }()
+        let yCategory = { if case .string = yc.lo { true } else { false } }()
+        if yCategory && !xCategory { return true }
+        if xCategory && !yCategory { return false }
+        if yc.unit != nil && xc.unit == nil { return true }
+        // `xStart:xEnd:` bars run along x; a bin given as `x:` is a vertical bar spanning it.
+        if xc.hi != nil && yc.hi == nil && !xc.isRangeValue { return true }
+        if yc.isRangeValue && xc.hi == nil { return true }
+        return false
     }
 
     /// Stacks bars and areas that share a band position (and group), in declaration order.
@@ -62,8 +75,9 @@ struct ChartModel {
         var negative: [StackKey: Double] = [:]
         var totals: [StackKey: Double] = [:]
         var keys: [StackKey?] = Array(repeating: nil, count: marks.count)
-        for (i, mark) in marks.enumerated() where mark.kind == .bar || mark.kind == .area {
-            guard mark.stacking != .unstacked else { continue }
+        for i in marks.indices where marks[i].kind == .bar || marks[i].kind == .area {
+            guard marks[i].stacking != .unstacked else { continue }
+            let mark = marks[i]
             let h = horizontal[i]
             guard let value = h ? mark.x : mark.y, value.hi == nil, let v = value.lo.continuous else { continue }
             let band = h ? mark.y?.lo : mark.x?.lo
@@ -80,9 +94,9 @@ struct ChartModel {
             }
             totals[key, default: 0] += abs(v)
         }
-        for (i, mark) in marks.enumerated() {
+        for i in marks.indices {
             guard let key = keys[i], let (lo, hi) = stacked[i] else { continue }
-            switch mark.stacking {
+            switch marks[i].stacking {
             case .normalized:
                 let total = totals[key] ?? 1
                 stacked[i] = total > 0 ? (lo / total, hi / total) : (0, 0)
@@ -97,12 +111,13 @@ struct ChartModel {
 
     /// Side-by-side slots for marks with `position(by:)`, per band.
     private mutating func assignGroups() {
+        let keys = marks.withUnsafeBufferPointer { buffer in buffer.indices.map { buffer[$0].positionKey?.value } }
         var order: [PlotPrimitive] = []
-        for mark in marks {
-            if let key = mark.positionKey?.value, !order.contains(key) { order.append(key) }
+        for key in keys {
+            if let key, !order.contains(key) { order.append(key) }
         }
-        groups = marks.map { mark in
-            guard let key = mark.positionKey?.value, let i = order.firstIndex(of: key) else { return nil }
+        groups = keys.map { key in
+            guard let key, let i = order.firstIndex(of: key) else { return nil }
             return (i, order.count)
         }
     }
@@ -110,10 +125,9 @@ struct ChartModel {
     /// The value-axis extent of a mark (stacked, a range, or from the baseline zero).
     func valueExtent(_ i: Int) -> (Double, Double)? {
         if let s = stacked[i] { return s }
-        let mark = marks[i]
-        guard let channel = horizontal[i] ? mark.x : mark.y, let lo = channel.lo.continuous else { return nil }
-        if let hi = channel.hi?.continuous { return (lo, hi) }
-        if mark.kind == .bar || mark.kind == .area { return (min(0, lo), max(0, lo)) }
+        guard let lo = (horizontal[i] ? marks[i].x?.lo : marks[i].y?.lo)?.continuous else { return nil }
+        if let hi = (horizontal[i] ? marks[i].x?.hi : marks[i].y?.hi)?.continuous { return (lo, hi) }
+        if marks[i].kind == .bar || marks[i].kind == .area { return (min(0, lo), max(0, lo)) }
         return (lo, lo)
     }
 }
@@ -127,7 +141,7 @@ struct StackKey: Hashable {
 /// Function plots become plain line or area marks sampled across the x domain.
 enum FunctionExpansion {
     static func expand(_ marks: [MarkRecord], settings: ChartSettings) -> [MarkRecord] {
-        guard marks.contains(where: { $0.function != nil }) else { return marks }
+        guard MarkScan.any(marks, { $0.pointee.function != nil }) else { return marks }
         var domain: ClosedRange<Double>?
         if case .continuous(let lo, let hi, _)? = settings.xScale.domain { domain = min(lo, hi)...max(lo, hi) }
         if domain == nil {
@@ -142,8 +156,12 @@ enum FunctionExpansion {
             let n = ChartDefaults.functionSamples
             seriesIndex += 1
             for k in 0...n {
-                let xv = range.lowerBound + (range.upperBound - range.lowerBound) * Double(k) / Double(n)
-                let (yv, y2) = function.evaluate(xv)
+                var xv = range.lowerBound + (range.upperBound - range.lowerBound) * Double(k) / Double(n)
+                var (yv, y2) = function.evaluate(xv)
+                if let curve = function.parametric {
+                    (xv, yv) = curve(xv)
+                    y2 = nil
+                }
                 var point = mark
                 point.function = nil
                 point.x = Channel(label: function.xLabel, number: xv)
@@ -156,5 +174,34 @@ enum FunctionExpansion {
             }
         }
         return out
+    }
+}
+
+/// `symbolSize(by:)`: symbol areas grow linearly with the value across the data's range.
+enum SymbolSizeScale {
+    static func apply(_ marks: [MarkRecord]) -> [MarkRecord] {
+        guard MarkScan.any(marks, { $0.pointee.symbolSizeValue != nil }) else { return marks }
+        let values = marks.compactMap { $0.symbolSizeValue }
+        guard let lo = values.min(), let hi = values.max() else { return marks }
+        let areas = ChartDefaults.symbolAreaRange
+        return marks.map { mark in
+            guard let v = mark.symbolSizeValue, mark.symbolSize == nil else { return mark }
+            var mark = mark
+            let t = hi > lo ? (v - lo) / (hi - lo) : 0.5
+            let side = sqrt(areas.lowerBound + (areas.upperBound - areas.lowerBound) * t)
+            mark.symbolSize = CGSize(width: side, height: side)
+            return mark
+        }
+    }
+}
+
+/// Questions over all marks asked through the array's buffer: iterating the array copies each record,
+/// which for a 10,000-point line costs more than the answer.
+enum MarkScan {
+    static func any(_ marks: [MarkRecord], _ test: (UnsafePointer<MarkRecord>) -> Bool) -> Bool {
+        marks.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return buffer.indices.contains { test(base + $0) }
+        }
     }
 }

@@ -17,8 +17,8 @@ struct StyleScales {
         var seenLine = Set<PlotPrimitive>()
         var lo = Double.infinity
         var hi = -Double.infinity
-        for mark in marks {
-            if let key = mark.styleKey {
+        for i in marks.indices {
+            if let key = marks[i].styleKey {
                 styleLabel = styleLabel ?? key.label
                 if case .string = key.value {
                     if seenStyle.insert(key.value).inserted { styleCategories.append(key.value) }
@@ -26,11 +26,13 @@ struct StyleScales {
                     lo = min(lo, v); hi = max(hi, v)
                 }
             }
-            if let key = mark.symbolKey, seenSymbol.insert(key.value).inserted {
+            if let key = marks[i].symbolKey, seenSymbol.insert(key.value).inserted {
                 symbolLabel = symbolLabel ?? key.label
                 symbolCategories.append(key.value)
             }
-            if let key = mark.lineStyleKey, seenLine.insert(key.value).inserted { lineCategories.append(key.value) }
+            if let key = marks[i].lineStyleKey, seenLine.insert(key.value).inserted {
+                lineCategories.append(key.value)
+            }
         }
         if let domain = settings.styleScale.domain { styleCategories = domain }
         if lo <= hi, styleCategories.isEmpty { styleContinuous = (lo, hi) }

@@ -73,23 +73,25 @@ nonisolated extension ChartModel {
 
     /// The point of a line, area or point mark (value stacked for areas).
     func point(of i: Int, upper: Bool = true) -> CGPoint? {
-        let mark = marks[i]
+        // Field by field: copying a whole record per point costs more than the arithmetic.
         var px: CGFloat?
         var py: CGFloat?
-        if let channel = mark.x, let scale = x {
+        let kind = marks[i].kind
+        if let channel = marks[i].x, let scale = x {
             if horizontal[i], let (a, b) = valueExtent(i) { px = scale.map(upper ? b : a) }
             else { px = scale.position(channel.lo) }
-        } else if let fixed = mark.xPoints.0 { px = plot.minX + fixed } else { px = plot.midX }
-        if let channel = mark.y, let scale = y {
-            if !horizontal[i], mark.kind == .area || channel.hi != nil, let (a, b) = valueExtent(i) {
+        } else if let fixed = marks[i].xPoints.0 { px = plot.minX + fixed } else { px = plot.midX }
+        if let channel = marks[i].y, let scale = y {
+            if !horizontal[i], kind == .area || channel.hi != nil, let (a, b) = valueExtent(i) {
                 px = px ?? 0
                 py = scale.map(upper ? b : a)
             } else {
                 py = scale.position(channel.lo)
             }
-        } else if let fixed = mark.yPoints.0 { py = plot.minY + fixed } else { py = plot.midY }
+        } else if let fixed = marks[i].yPoints.0 { py = plot.minY + fixed } else { py = plot.midY }
         guard let px, let py, px.isFinite, py.isFinite else { return nil }
-        return CGPoint(x: px + mark.offset.width, y: py + mark.offset.height)
+        let offset = marks[i].offset
+        return CGPoint(x: px + offset.width, y: py + offset.height)
     }
 
     /// The segment of a rule mark.

@@ -11,7 +11,7 @@ struct ViewPlacement {
 nonisolated extension ChartModel {
     func viewPlacements() -> [ViewPlacement] {
         var out: [ViewPlacement] = []
-        for i in marks.indices {
+        for i in marks.indices where marks[i].symbolView != nil || !marks[i].annotations.isEmpty {
             let mark = marks[i]
             if let view = mark.symbolView, let p = point(of: i) {
                 out.append(ViewPlacement(view: view, point: p, alignment: .center))
@@ -50,7 +50,8 @@ nonisolated extension ChartModel {
             return path.boundingRect
         default:
             guard let p = point(of: i) else { return nil }
-            let d = marks[i].symbolSize ?? CGSize(width: ChartDefaults.pointDiameter, height: ChartDefaults.pointDiameter)
+            let d = marks[i].symbolSize ?? CGSize(width: ChartDefaults.pointDiameter,
+                height: ChartDefaults.pointDiameter)
             return CGRect(x: p.x - d.width / 2, y: p.y - d.height / 2, width: d.width, height: d.height)
         }
     }
@@ -74,20 +75,26 @@ nonisolated extension ChartModel {
         switch kind {
         case .top:
             let (x, h) = alongX()
-            return ViewPlacement(view: note.content, point: CGPoint(x: x, y: r.minY - s), alignment: Alignment(horizontal: h, vertical: .bottom))
+            return ViewPlacement(view: note.content, point: CGPoint(x: x, y: r.minY - s),
+                alignment: Alignment(horizontal: h, vertical: .bottom))
         case .bottom:
             let (x, h) = alongX()
-            return ViewPlacement(view: note.content, point: CGPoint(x: x, y: r.maxY + s), alignment: Alignment(horizontal: h, vertical: .top))
+            return ViewPlacement(view: note.content, point: CGPoint(x: x, y: r.maxY + s),
+                alignment: Alignment(horizontal: h, vertical: .top))
         case .leading:
             let (y, v) = alongY()
-            return ViewPlacement(view: note.content, point: CGPoint(x: r.minX - s, y: y), alignment: Alignment(horizontal: .trailing, vertical: v))
+            return ViewPlacement(view: note.content, point: CGPoint(x: r.minX - s, y: y),
+                alignment: Alignment(horizontal: .trailing, vertical: v))
         case .trailing:
             let (y, v) = alongY()
-            return ViewPlacement(view: note.content, point: CGPoint(x: r.maxX + s, y: y), alignment: Alignment(horizontal: .leading, vertical: v))
+            return ViewPlacement(view: note.content, point: CGPoint(x: r.maxX + s, y: y),
+                alignment: Alignment(horizontal: .leading, vertical: v))
         case .topLeading:
-            return ViewPlacement(view: note.content, point: CGPoint(x: r.minX, y: r.minY - s), alignment: .bottomLeading)
+            return ViewPlacement(view: note.content, point: CGPoint(x: r.minX, y: r.minY - s),
+                alignment: .bottomLeading)
         case .topTrailing:
-            return ViewPlacement(view: note.content, point: CGPoint(x: r.maxX, y: r.minY - s), alignment: .bottomTrailing)
+            return ViewPlacement(view: note.content, point: CGPoint(x: r.maxX, y: r.minY - s),
+                alignment: .bottomTrailing)
         case .bottomLeading:
             return ViewPlacement(view: note.content, point: CGPoint(x: r.minX, y: r.maxY + s), alignment: .topLeading)
         case .bottomTrailing:
@@ -95,7 +102,8 @@ nonisolated extension ChartModel {
         case .overlay, .automatic:
             let (x, h) = alongX()
             let (y, v) = alongY()
-            return ViewPlacement(view: note.content, point: CGPoint(x: x, y: y), alignment: Alignment(horizontal: h, vertical: v))
+            return ViewPlacement(view: note.content, point: CGPoint(x: x, y: y),
+                                 alignment: Alignment(horizontal: h, vertical: v))
         }
     }
 }

@@ -1,31 +1,84 @@
 import Foundation
 
-/// A line through a function of x, sampled over the x scale's domain (or `domain`).
+/// The content of a `LinePlot` or `AreaPlot` that graphs a function.
+public struct FunctionPlotContent: PlotContentCollecting {
+    let record: MarkRecord
+    func collect(into collector: inout _ChartCollector) { collector.add(record) }
+}
+
+/// The content of a `LinePlot` that graphs a function.
+public typealias FunctionLinePlotContent = FunctionPlotContent
+/// The content of an `AreaPlot` that graphs a function.
+public typealias FunctionAreaPlotContent = FunctionPlotContent
+
+/// A line through a function of x, sampled over the x scale's domain (or `domain`), or through the
+/// elements of a collection (see the initialisers taking data).
 ///
 /// The function returns `.nan` where it is undefined: the line breaks there.
-nonisolated public struct LinePlot: ChartContent, PrimitiveMark {
-    var record = MarkRecord(kind: .line)
-    public init<X: StringProtocol, Y: StringProtocol>(x: X, y: Y, domain: ClosedRange<Double>? = nil,
-                                                      function: @escaping (Double) -> Double) {
+nonisolated public struct LinePlot<Content>: ChartContent, ContentPlot {
+    let content: Content
+}
+
+nonisolated extension LinePlot where Content == FunctionLinePlotContent {
+    /// Graphs y = f(x) over `domain`, or over the chart's x domain when `domain` is nil.
+    public init<S1: StringProtocol, S2: StringProtocol>(x: S1, y: S2, domain: ClosedRange<Double>? = nil,
+                                                        function: @escaping @Sendable (Double) -> Double) {
+        var record = MarkRecord(kind: .line)
         record.stacking = .unstacked
         record.function = FunctionSampler(xLabel: String(x), yLabel: String(y), domain: domain,
                                           evaluate: { (function($0), nil) })
+        content = FunctionPlotContent(record: record)
+    }
+    /// Graphs y = f(x), with labels as localized keys.
+    public init(x: LocalizedStringKey, y: LocalizedStringKey, domain: ClosedRange<Double>? = nil,
+                function: @escaping @Sendable (Double) -> Double) {
+        self.init(x: x.chartString, y: y.chartString, domain: domain, function: function)
+    }
+    /// Graphs the parametric curve (x, y) = f(t) for t across `domain`.
+    public init<S1: StringProtocol, S2: StringProtocol, S3: StringProtocol>(
+        x: S1, y: S2, t: S3, domain: ClosedRange<Double>,
+        function: @escaping @Sendable (Double) -> (x: Double, y: Double)
+    ) {
+        var record = MarkRecord(kind: .line)
+        record.stacking = .unstacked
+        var sampler = FunctionSampler(xLabel: String(x), yLabel: String(y), domain: domain,
+                                      evaluate: { _ in (.nan, nil) })
+        sampler.parametric = { let p = function($0); return (p.x, p.y) }
+        record.function = sampler
+        content = FunctionPlotContent(record: record)
     }
 }
 
-/// The area under a function of x, or between two functions, sampled over the x domain.
-nonisolated public struct AreaPlot: ChartContent, PrimitiveMark {
-    var record = MarkRecord(kind: .area)
-    public init<X: StringProtocol, Y: StringProtocol>(x: X, y: Y, domain: ClosedRange<Double>? = nil,
-                                                      function: @escaping (Double) -> Double) {
+/// The area under a function of x, or between two functions, sampled over the x domain; or the
+/// area under the elements of a collection (see the initialisers taking data).
+nonisolated public struct AreaPlot<Content>: ChartContent, ContentPlot {
+    let content: Content
+}
+
+nonisolated extension AreaPlot where Content == FunctionAreaPlotContent {
+    /// Fills between zero and y = f(x).
+    public init<S1: StringProtocol, S2: StringProtocol>(x: S1, y: S2, domain: ClosedRange<Double>? = nil,
+                                                        function: @escaping @Sendable (Double) -> Double) {
+        var record = MarkRecord(kind: .area)
         record.stacking = .unstacked
         record.function = FunctionSampler(xLabel: String(x), yLabel: String(y), domain: domain,
                                           evaluate: { (function($0), nil) })
+        content = FunctionPlotContent(record: record)
     }
-    public init<X: StringProtocol, Y: StringProtocol>(x: X, yStart: Y, yEnd: Y, domain: ClosedRange<Double>? = nil,
-                                                      function: @escaping (Double) -> (yStart: Double, yEnd: Double)) {
+    /// Fills between zero and y = f(x), with labels as localized keys.
+    public init(x: LocalizedStringKey, y: LocalizedStringKey, domain: ClosedRange<Double>? = nil,
+                function: @escaping @Sendable (Double) -> Double) {
+        self.init(x: x.chartString, y: y.chartString, domain: domain, function: function)
+    }
+    /// Fills between two functions (yStart, yEnd) = f(x).
+    public init<S1: StringProtocol, S2: StringProtocol, S3: StringProtocol>(
+        x: S1, yStart: S2, yEnd: S3, domain: ClosedRange<Double>? = nil,
+        function: @escaping @Sendable (Double) -> (yStart: Double, yEnd: Double)
+    ) {
+        var record = MarkRecord(kind: .area)
         record.stacking = .unstacked
         record.function = FunctionSampler(xLabel: String(x), yLabel: String(yStart), domain: domain,
                                           evaluate: { let r = function($0); return (r.yStart, r.yEnd) })
+        content = FunctionPlotContent(record: record)
     }
 }

@@ -6,10 +6,15 @@ struct Channel {
     var lo: PlotPrimitive
     var hi: PlotPrimitive?
     var unit: Calendar.Component?
-    var calendar: Calendar
+    /// The calendar of `unit` (nil: the current one).
+    var calendar: Calendar?
+
+    /// One value that is itself a range (a histogram bin): a bar spans it across its band axis.
+    var isRangeValue = false
 
     init<V>(_ value: PlottableValue<V>) {
         label = value.label; lo = value.primitive; hi = value.upper; unit = value.unit; calendar = value.calendar
+        isRangeValue = value.upper != nil
     }
     /// A range channel from two values (`xStart:xEnd:`).
     init<V>(start: PlottableValue<V>, end: PlottableValue<V>) {
@@ -17,7 +22,7 @@ struct Channel {
     }
     /// A channel over plain numbers (function plots' samples).
     init(label: String, number: Double) {
-        self.label = label; lo = .number(number); hi = nil; unit = nil; calendar = .current
+        self.label = label; lo = .number(number); hi = nil; unit = nil; calendar = nil
     }
 }
 
@@ -70,6 +75,8 @@ struct MarkRecord {
     var symbol: BasicChartSymbolShape?
     var symbolView: AnyView?
     var symbolSize: CGSize?
+    /// The data value `symbolSize(by:)` sizes the symbol by.
+    var symbolSizeValue: Double?
     var cornerRadius: CGFloat?
     var opacity: Double = 1
     var annotations: [MarkAnnotation] = []
@@ -93,4 +100,6 @@ struct FunctionSampler {
     var domain: ClosedRange<Double>?
     /// y for one x, or the y range for an area; `nil` where undefined.
     var evaluate: (Double) -> (Double, Double?)
+    /// A parametric curve: (x, y) for each t across `domain` (which is then t's domain).
+    var parametric: ((Double) -> (Double, Double))?
 }

@@ -61,9 +61,12 @@ enum DateTicks {
         Stride(component: .hour, count: 6, seconds: 21_600), Stride(component: .hour, count: 12, seconds: 43_200),
         Stride(component: .day, count: 1, seconds: 86_400), Stride(component: .day, count: 2, seconds: 172_800),
         Stride(component: .weekOfYear, count: 1, seconds: 604_800),
-        Stride(component: .month, count: 1, seconds: 2_629_746), Stride(component: .month, count: 3, seconds: 7_889_238),
-        Stride(component: .month, count: 6, seconds: 15_778_476), Stride(component: .year, count: 1, seconds: 31_556_952),
-        Stride(component: .year, count: 2, seconds: 63_113_904), Stride(component: .year, count: 5, seconds: 157_784_760),
+        Stride(component: .month, count: 1, seconds: 2_629_746), Stride(component: .month, count: 3,
+            seconds: 7_889_238),
+        Stride(component: .month, count: 6, seconds: 15_778_476), Stride(component: .year, count: 1,
+            seconds: 31_556_952),
+        Stride(component: .year, count: 2, seconds: 63_113_904), Stride(component: .year, count: 5,
+            seconds: 157_784_760),
         Stride(component: .year, count: 10, seconds: 315_569_520),
     ]
 
@@ -77,7 +80,8 @@ enum DateTicks {
     static func values(lo: Double, hi: Double, component: Calendar.Component, count: Int,
                        calendar: Calendar) -> [Double] {
         let start = Date(timeIntervalSinceReferenceDate: lo)
-        guard var date = calendar.dateInterval(of: component == .weekOfYear ? .weekOfYear : component, for: start)?.start
+        guard var date = calendar.dateInterval(of: component == .weekOfYear ? .weekOfYear : component,
+            for: start)?.start
         else { return [] }
         var out: [Double] = []
         var guardCount = 0

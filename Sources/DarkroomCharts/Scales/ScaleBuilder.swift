@@ -13,11 +13,14 @@ enum ScaleBuilder {
         var label: String?
         var unit: Calendar.Component?
         var calendar = Calendar.current
-        for (i, mark) in model.marks.enumerated() {
-            guard let channel = axis == .horizontal ? mark.x : mark.y else { continue }
-            label = label ?? channel.label
-            if let u = channel.unit { unit = unit ?? u; calendar = channel.calendar }
-            for value in [channel.lo, channel.hi].compactMap({ $0 }) {
+        let marks = model.marks
+        for i in marks.indices {
+            guard let channel = axis == .horizontal ? marks[i].x : marks[i].y else { continue }
+            if label == nil { label = channel.label }
+            if let u = channel.unit { unit = unit ?? u; calendar = channel.calendar ?? .current }
+            // The channel's value and, for a range, its upper end (no array per mark: 10,000-point lines).
+            for end in 0..<2 {
+                guard let value = end == 0 ? channel.lo : channel.hi else { continue }
                 switch value {
                 case .string:
                     if seen.insert(value).inserted { categories.append(value) }
@@ -25,7 +28,7 @@ enum ScaleBuilder {
                     isDate = true
                     var v = d.timeIntervalSinceReferenceDate
                     lo = min(lo, v)
-                    if let u = channel.unit, let end = channel.calendar.dateInterval(of: u, for: d)?.end {
+                    if let u = channel.unit, let end = (channel.calendar ?? .current).dateInterval(of: u, for: d)?.end {
                         v = end.timeIntervalSinceReferenceDate
                     }
                     hi = max(hi, v)
@@ -34,7 +37,8 @@ enum ScaleBuilder {
                     lo = min(lo, v); hi = max(hi, v)
                 }
             }
-            let isValueAxis = (mark.kind == .bar || mark.kind == .area) && (axis == .horizontal) == model.horizontal[i]
+            let kind = marks[i].kind
+            let isValueAxis = (kind == .bar || kind == .area) && (axis == .horizontal) == model.horizontal[i]
             if isValueAxis, let (a, b) = model.valueExtent(i), a.isFinite, b.isFinite {
                 lo = min(lo, a); hi = max(hi, b)
             }
@@ -43,6 +47,9 @@ enum ScaleBuilder {
             categories = given
         }
         if !categories.isEmpty, lo > hi || setting.type == .category {
+            if let length = setting.visibleLength {
+                categories = VisibleDomain.categories(categories, length: length, start: setting.scrollStart)
+            }
             var index: [PlotPrimitive: Int] = [:]
             for (i, c) in categories.enumerated() where index[c] == nil { index[c] = i }
             return PositionScale(kind: .category(categories, index), label: label ?? "")
@@ -76,10 +83,30 @@ enum ScaleBuilder {
             if rounds, type == .linear {
                 let nlo = floor(lo / step + 1e-9) * step
                 let nhi = ceil(hi / step - 1e-9) * step
-                scale.kind = .continuous(lo: nlo.roundedToStep(step), hi: nhi.roundedToStep(step), type: type, isDate: false)
+                scale.kind = .continuous(lo: nlo.roundedToStep(step), hi: nhi.roundedToStep(step), type: type,
+                    isDate: false)
             }
         }
         scale.reversed = reversed
+        if let length = setting.visibleLength { VisibleDomain.apply(length, start: setting.scrollStart, to: &scale) }
         return scale
+    }
+}
+
+/// The part of the domain a scrolling chart shows first: a still frame draws that page.
+enum VisibleDomain {
+    static func categories(_ all: [PlotPrimitive], length: Double, start: PlotPrimitive?) -> [PlotPrimitive] {
+        let count = max(1, Int(length.rounded(.up)))
+        let first = start.flatMap { all.firstIndex(of: $0) } ?? 0
+        return Array(all[min(first, all.count)..<min(all.count, first + count)])
+    }
+
+    static func apply(_ length: Double, start: PlotPrimitive?, to scale: inout PositionScale) {
+        guard case .continuous(let lo, let hi, let type, let isDate) = scale.kind, length > 0, length < hi - lo else {
+            return
+        }
+        let from = min(max(start?.continuous ?? lo, lo), hi - length)
+        scale.kind = .continuous(lo: from, hi: from + length, type: type, isDate: isDate)
+        if !isDate { scale.step = NiceTicks.step(lo: from, hi: from + length, desired: NiceTicks.defaultCount) }
     }
 }

@@ -4,13 +4,21 @@ import Foundation
 public struct ScaleType: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case linear, log, squareRoot, symmetricLog, power(Double), date, category }
     let kind: Kind
+    /// A linear scale.
     public static let linear = ScaleType(kind: .linear)
+    /// A base-10 logarithmic scale.
     public static let log = ScaleType(kind: .log)
+    /// A square-root scale.
     public static let squareRoot = ScaleType(kind: .squareRoot)
+    /// A logarithmic scale that passes through zero.
     public static let symmetricLog = ScaleType(kind: .symmetricLog)
+    /// A power scale with the given exponent.
     public static func power(exponent: Double) -> ScaleType { ScaleType(kind: .power(exponent)) }
+    /// A time scale.
     public static let date = ScaleType(kind: .date)
+    /// A categorical scale.
     public static let category = ScaleType(kind: .category)
+    /// Inferred from the data (linear for numbers).
     public static let automatic = ScaleType(kind: .linear)
 
     /// The value on the scale's transformed axis.
@@ -68,10 +76,12 @@ public struct _ScaleDomainSetting {
 }
 
 nonisolated extension ClosedRange: ScaleDomain where Bound: Plottable {
+    /// Darkroom's reading of the domain; not for use.
     public var _domainSetting: _ScaleDomainSetting {
         let lo = lowerBound._plotPrimitive
         let hi = upperBound._plotPrimitive
-        if case .date = lo { return _ScaleDomainSetting(setting: .continuous(lo.continuous ?? 0, hi.continuous ?? 0, isDate: true)) }
+        if case .date = lo { return _ScaleDomainSetting(setting: .continuous(lo.continuous ?? 0, hi.continuous ?? 0,
+            isDate: true)) }
         if let l = lo.continuous, let h = hi.continuous {
             return _ScaleDomainSetting(setting: .continuous(l, h, isDate: false))
         }
@@ -80,10 +90,12 @@ nonisolated extension ClosedRange: ScaleDomain where Bound: Plottable {
 }
 
 nonisolated extension Range: ScaleDomain where Bound: Plottable {
+    /// Darkroom's reading of the domain; not for use.
     public var _domainSetting: _ScaleDomainSetting { (lowerBound...upperBound)._domainSetting }
 }
 
 nonisolated extension Array: ScaleDomain where Element: Plottable {
+    /// Darkroom's reading of the domain; not for use.
     public var _domainSetting: _ScaleDomainSetting { _ScaleDomainSetting(setting: .categories(map(\._plotPrimitive))) }
 }
 
@@ -91,13 +103,16 @@ nonisolated extension Array: ScaleDomain where Element: Plottable {
 public struct AutomaticScaleDomain: ScaleDomain {
     let includesZero: Bool?
     let reversed: Bool?
+    /// Darkroom's reading of the domain; not for use.
     public var _domainSetting: _ScaleDomainSetting {
         _ScaleDomainSetting(setting: .automatic(includesZero: includesZero, reversed: reversed))
     }
 }
 
 nonisolated extension ScaleDomain where Self == AutomaticScaleDomain {
+    /// The domain inferred from the data.
     public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil, reversed: nil) }
+    /// The inferred domain, with or without zero, optionally reversed.
     public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
         AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
     }

@@ -35,6 +35,10 @@ struct ScaleSettings {
     var domain: ScaleDomainSetting?
     var range: PositionScaleRange?
     var type: ScaleType?
+    /// `chartXVisibleDomain(length:)`: how much of the domain a still frame shows (a scrolling chart's page).
+    var visibleLength: Double?
+    /// `chartScrollPosition`: where the visible domain starts.
+    var scrollStart: PlotPrimitive?
 }
 
 enum ScaleDomainSetting {
@@ -72,6 +76,7 @@ nonisolated extension EnvironmentValues {
 /// Applies one chart setting on top of those in effect around the view.
 nonisolated public struct _ChartSettingModifier: ViewModifier {
     let apply: (inout ChartSettings) -> Void
+    /// Applies the setting to the environment of the content.
     public func body(content: Content) -> some View {
         var settings = EnvironmentValues.inEffect.chartSettings
         apply(&settings)

@@ -4,7 +4,8 @@ import Foundation
 // container of charts, where the innermost wins (Swift Charts behaves the same way).
 
 nonisolated extension View {
-    func chartSetting(_ apply: @escaping (inout ChartSettings) -> Void) -> ModifiedContent<Self, _ChartSettingModifier> {
+    func chartSetting(_ apply: @escaping (inout ChartSettings) -> Void)
+        -> ModifiedContent<Self, _ChartSettingModifier> {
         modifier(_ChartSettingModifier(apply: apply))
     }
 
@@ -17,12 +18,14 @@ nonisolated extension View {
         chartSetting { $0.yAxis.visibility = visibility }
     }
     /// The marks of the x axis.
-    public func chartXAxis(@AxisContentBuilder content: () -> _AxisContentList) -> ModifiedContent<Self, _ChartSettingModifier> {
+    public func chartXAxis(@AxisContentBuilder content: () -> _AxisContentList)
+        -> ModifiedContent<Self, _ChartSettingModifier> {
         let marks = content().marks
         return chartSetting { $0.xAxis.content = marks; $0.xAxis.visibility = .visible }
     }
     /// The marks of the y axis.
-    public func chartYAxis(@AxisContentBuilder content: () -> _AxisContentList) -> ModifiedContent<Self, _ChartSettingModifier> {
+    public func chartYAxis(@AxisContentBuilder content: () -> _AxisContentList)
+        -> ModifiedContent<Self, _ChartSettingModifier> {
         let marks = content().marks
         return chartSetting { $0.yAxis.content = marks; $0.yAxis.visibility = .visible }
     }
@@ -72,29 +75,35 @@ nonisolated extension View {
     // MARK: Scales
 
     /// The x scale's domain and type.
-    public func chartXScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> ModifiedContent<Self, _ChartSettingModifier> {
+    public func chartXScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil)
+        -> ModifiedContent<Self, _ChartSettingModifier> {
         let setting = domain._domainSetting.setting
         return chartSetting { $0.xScale.domain = setting; if let type { $0.xScale.type = type } }
     }
     /// The y scale's domain and type.
-    public func chartYScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> ModifiedContent<Self, _ChartSettingModifier> {
+    public func chartYScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil)
+        -> ModifiedContent<Self, _ChartSettingModifier> {
         let setting = domain._domainSetting.setting
         return chartSetting { $0.yScale.domain = setting; if let type { $0.yScale.type = type } }
     }
     /// The x scale's range in the plot and its type.
-    public func chartXScale(range: PositionScaleRange, type: ScaleType? = nil) -> ModifiedContent<Self, _ChartSettingModifier> {
+    public func chartXScale(range: PositionScaleRange, type: ScaleType? = nil)
+        -> ModifiedContent<Self, _ChartSettingModifier> {
         chartSetting { $0.xScale.range = range; if let type { $0.xScale.type = type } }
     }
     /// The y scale's range in the plot and its type.
-    public func chartYScale(range: PositionScaleRange, type: ScaleType? = nil) -> ModifiedContent<Self, _ChartSettingModifier> {
+    public func chartYScale(range: PositionScaleRange, type: ScaleType? = nil)
+        -> ModifiedContent<Self, _ChartSettingModifier> {
         chartSetting { $0.yScale.range = range; if let type { $0.yScale.type = type } }
     }
     /// The x scale's range as points.
-    public func chartXScale(range: ClosedRange<CGFloat>, type: ScaleType? = nil) -> ModifiedContent<Self, _ChartSettingModifier> {
+    public func chartXScale(range: ClosedRange<CGFloat>, type: ScaleType? = nil)
+        -> ModifiedContent<Self, _ChartSettingModifier> {
         chartXScale(range: PositionScaleRange(range), type: type)
     }
     /// The y scale's range as points.
-    public func chartYScale(range: ClosedRange<CGFloat>, type: ScaleType? = nil) -> ModifiedContent<Self, _ChartSettingModifier> {
+    public func chartYScale(range: ClosedRange<CGFloat>, type: ScaleType? = nil)
+        -> ModifiedContent<Self, _ChartSettingModifier> {
         chartYScale(range: PositionScaleRange(range), type: type)
     }
     /// The x scale's domain, range and type.
@@ -208,7 +217,8 @@ nonisolated extension View {
         chartSetting { $0.plotStyle = { AnyView(content(_ChartPlotContent(base: $0))) } }
     }
     /// A view behind the chart, given a proxy to its scales.
-    public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V)
+    public func chartBackground<V: View>(alignment: Alignment = .center,
+        @ViewBuilder content: @escaping (ChartProxy) -> V)
         -> ModifiedContent<Self, _ChartSettingModifier> {
         chartSetting { $0.background = { AnyView(content($0)) } }
     }
@@ -222,5 +232,6 @@ nonisolated extension View {
 /// The plot area handed to `chartPlotStyle`: style it like any view.
 nonisolated public struct _ChartPlotContent: View {
     let base: AnyView
+    /// The plot area.
     public var body: some View { base }
 }

@@ -17,28 +17,39 @@ public protocol Plottable {
 }
 
 nonisolated extension Plottable {
+    /// Darkroom's reduction of the value to a scale input; not for use.
     public var _plotPrimitive: _PlotPrimitive { primitivePlottable._plotPrimitive }
 }
 
 nonisolated extension Plottable where Self: RawRepresentable, Self.RawValue: Plottable {
+    /// The value itself, as a primitive plottable value.
     public var primitivePlottable: RawValue { rawValue }
+    /// Creates the value from a primitive plottable value.
     public init?(primitivePlottable: RawValue) { self.init(rawValue: primitivePlottable) }
 }
 
 nonisolated extension String: Plottable {
+    /// The value itself, as a primitive plottable value.
     public var primitivePlottable: String { self }
+    /// Creates the value from a primitive plottable value.
     public init?(primitivePlottable: String) { self = primitivePlottable }
+    /// Darkroom's reduction of the value to a scale input; not for use.
     public var _plotPrimitive: _PlotPrimitive { .string(self) }
 }
 
 nonisolated extension Substring: Plottable {
+    /// The value itself, as a primitive plottable value.
     public var primitivePlottable: String { String(self) }
+    /// Creates the value from a primitive plottable value.
     public init?(primitivePlottable: String) { self = Substring(primitivePlottable) }
 }
 
 nonisolated extension Date: Plottable {
+    /// The value itself, as a primitive plottable value.
     public var primitivePlottable: Date { self }
+    /// Creates the value from a primitive plottable value.
     public init?(primitivePlottable: Date) { self = primitivePlottable }
+    /// Darkroom's reduction of the value to a scale input; not for use.
     public var _plotPrimitive: _PlotPrimitive { .date(self) }
 }
 
@@ -49,20 +60,27 @@ public protocol _NumericPlottable: Plottable where PrimitivePlottable == Self {
 }
 
 nonisolated extension _NumericPlottable {
+    /// The value itself, as a primitive plottable value.
     public var primitivePlottable: Self { self }
+    /// Creates the value from a primitive plottable value.
     public init?(primitivePlottable: Self) { self = primitivePlottable }
+    /// Darkroom's reduction of the value to a scale input; not for use.
     public var _plotPrimitive: _PlotPrimitive { .number(_doubleValue) }
 }
 
 nonisolated extension _NumericPlottable where Self: BinaryInteger {
+    /// The number as a `Double`.
     public var _doubleValue: Double { Double(self) }
+    /// The number nearest to a `Double`.
     public init(_fromDouble value: Double) {
         self = Self(exactly: value.rounded()) ?? .zero
     }
 }
 
 nonisolated extension _NumericPlottable where Self: BinaryFloatingPoint {
+    /// The number as a `Double`.
     public var _doubleValue: Double { Double(self) }
+    /// The number nearest to a `Double`.
     public init(_fromDouble value: Double) { self = Self(value) }
 }
 

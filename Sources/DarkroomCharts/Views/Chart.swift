@@ -28,6 +28,7 @@ nonisolated public struct Chart<Content: ChartContent>: View {
         self.content = ForEach(data: data, id: id, content: content)
     }
 
+    /// The laid-out chart: plot, axes, legend.
     public var body: some View {
         let environment = EnvironmentValues.inEffect
         return ChartFrame(marks: ChartResolver.marks(of: content), settings: environment.chartSettings,
@@ -120,10 +121,21 @@ nonisolated struct PlotArea: View {
         let settings = self.settings
         let environment = self.environment
         return GeometryReader { geometry in
-            PlotLayers(model: ChartModel(marks: marks, settings: settings, size: geometry.size, measure: { text, width in
+            let measure = { (text: Text, width: CGFloat) in
                 ResolvedText(text, environment: environment).measure(in: CGSize(width: width, height: .infinity))
-            }))
+            }
+            PlotLayers(model: ChartModel(marks: marks, settings: settings, size: geometry.size, measure: measure,
+                                         measureView: { PlotArea.size(of: $0, proposed: $1,
+                                             environment: environment) }))
         }
+    }
+}
+
+nonisolated extension PlotArea {
+    /// The size a view takes when offered `proposed` (the plot style's `frame` or `aspectRatio`).
+    static func size(of view: AnyView, proposed: CGSize, environment: EnvironmentValues) -> CGSize {
+        let options = RenderOptions(proposedSize: ProposedViewSize(proposed), environment: environment)
+        return (try? ViewRenderer(options: options).layout(view).frame.size) ?? proposed
     }
 }
 

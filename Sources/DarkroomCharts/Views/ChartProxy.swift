@@ -41,7 +41,8 @@ public struct ChartProxy {
     }
     /// The data values at a point.
     public func value<X: Plottable, Y: Plottable>(at location: CGPoint, as type: (X, Y).Type) -> (X, Y)? {
-        guard let vx = value(atX: location.x, as: X.self), let vy = value(atY: location.y, as: Y.self) else { return nil }
+        guard let vx = value(atX: location.x, as: X.self), let vy = value(atY: location.y,
+            as: Y.self) else { return nil }
         return (vx, vy)
     }
     /// The x range of a data value's band.

@@ -5,6 +5,7 @@ public struct Adopter: Sendable {
     /// Also widen lone `#if os(iOS)` / `#if canImport(UIKit)` blocks to admit Linux, and adopt their imports.
     public var widenOSGuards: Bool
 
+    /// An adopter; `widenOSGuards` also opens `#if os(iOS)` / `#if canImport(UIKit)` blocks to Linux.
     public init(widenOSGuards: Bool = false) {
         self.widenOSGuards = widenOSGuards
     }

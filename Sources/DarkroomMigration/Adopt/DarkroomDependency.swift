@@ -2,7 +2,9 @@ import Foundation
 
 /// Where a package gets Darkroom from: a local checkout or a git URL with a version.
 public enum DarkroomDependency: Sendable, Equatable {
+    /// A local checkout at a path.
     case path(String)
+    /// A git URL, from a version.
     case url(String, from: String)
 
     /// The `.package(...)` line for the manifest.

@@ -3,15 +3,19 @@ import SwiftSyntax
 /// Adds Darkroom to a `Package.swift`: the package dependency, and per target the products its imports need
 /// (`DarkroomCompat`, `DarkroomCharts`), only on Linux so Apple builds keep their own frameworks.
 public struct ManifestEditor: Sendable {
+    /// How the manifest should name the Darkroom package (a path or a URL and version).
     public var dependency: DarkroomDependency
 
+    /// An editor that adds `dependency` to the manifests it edits.
     public init(dependency: DarkroomDependency) {
         self.dependency = dependency
     }
 
     /// A target of the manifest and the folder its sources live in.
     public struct Target: Equatable, Sendable {
+        /// The target's `name:`.
         public var name: String
+        /// The folder of its sources: the `path:` argument, or SwiftPM's default for its kind.
         public var path: String
     }
 

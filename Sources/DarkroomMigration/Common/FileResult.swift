@@ -11,8 +11,10 @@ public struct FileResult: Sendable {
     /// Set when the file was not understood (syntax errors) or could not be read.
     public var error: String?
 
+    /// Whether the tool rewrote the file (never when it could not read or parse it).
     public var changed: Bool { error == nil && original != rewritten }
 
+    /// A result from its parts; `error` marks a file the tool did not understand.
     public init(path: String, original: String, rewritten: String, sites: [MigrationSite], error: String? = nil) {
         self.path = path
         self.original = original

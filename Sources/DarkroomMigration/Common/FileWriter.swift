@@ -40,6 +40,8 @@ public enum FileWriter {
 
 /// `diff` could not compare the texts.
 public struct DiffFailure: Error, CustomStringConvertible {
+    /// `diff`'s exit status (2 means trouble; 0 and 1 are comparisons).
     public let status: Int32
+    /// Names the failure and the status, for the tool's error output.
     public var description: String { "diff -u failed with status \(status)" }
 }

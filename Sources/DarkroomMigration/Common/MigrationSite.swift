@@ -18,10 +18,12 @@ public struct MigrationSite: Codable, Equatable, Sendable {
     public var column: Int
     /// The rule or recipe group, e.g. `import`, `package`, `L3`.
     public var recipe: String
+    /// Whether the site was rewritten, skipped or already in the target form.
     public var outcome: Outcome
     /// Why the site was skipped, or what the rewrite did.
     public var reason: String
 
+    /// A site from its parts.
     public init(file: String, line: Int, column: Int, recipe: String, outcome: Outcome, reason: String) {
         self.file = file
         self.line = line

@@ -5,8 +5,10 @@ import Foundation
 public enum SourceFiles {
     /// Errors finding the input.
     public enum Failure: Error, CustomStringConvertible {
+        /// Nothing exists at the given path.
         case notFound(String)
 
+        /// The path that was not found, for the tool's error output.
         public var description: String {
             switch self {
             case .notFound(let path): return "no such file or folder: \(path)"

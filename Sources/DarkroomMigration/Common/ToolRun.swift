@@ -2,6 +2,7 @@ import Foundation
 
 /// Runs a per-file tool over a path (a file, a package or a folder) and applies or shows the result.
 public struct ToolRun {
+    /// One result per Swift file, in the order the files were found.
     public var results: [FileResult] = []
 
     /// Reads every Swift file under `path` and runs `transform` on its text.

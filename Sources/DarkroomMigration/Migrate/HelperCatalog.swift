@@ -10,6 +10,7 @@ import SwiftSyntax
 public struct HelperCatalog: Sendable {
     var bitmaps: [String: RecipeInterpreter.Bitmap] = [:]
 
+    /// An empty catalogue: calls of `UIView` helpers are then skipped, not migrated.
     public init() {}
 
     /// The helpers declared in `texts` (files with syntax errors are ignored here; they are reported elsewhere).

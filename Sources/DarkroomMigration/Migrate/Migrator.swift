@@ -9,10 +9,12 @@ public struct Migrator: Sendable {
     /// `UIView` helpers whose calls on hosting views can be migrated (build it from every file of the run).
     public var helpers: HelperCatalog
 
+    /// A migrator that also migrates calls of the `UIView` helpers in `helpers`.
     public init(helpers: HelperCatalog = HelperCatalog()) {
         self.helpers = helpers
     }
 
+    /// Rewrites every legacy snapshot recipe in `text` it fully understands; reports the rest with the reason.
     public func migrate(_ text: String, path: String) -> FileResult {
         let tree: SourceFileSyntax
         switch SyntaxCheck.parse(text, file: path) {

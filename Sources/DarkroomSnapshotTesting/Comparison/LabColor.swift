@@ -5,10 +5,14 @@ import Foundation
 /// This is the space Core Image's `CILabDeltaE` filter measures in, which
 /// swift-snapshot-testing's perceptual comparison uses on Apple platforms.
 public struct LabColor: Equatable, Sendable {
+    /// Lightness, 0 (black) to 100 (white).
     public var l: Double
+    /// Green (negative) to red (positive).
     public var a: Double
+    /// Blue (negative) to yellow (positive).
     public var b: Double
 
+    /// A colour from its three coordinates.
     public init(l: Double, a: Double, b: Double) {
         self.l = l
         self.a = a

@@ -22,7 +22,8 @@ struct GalleryCommand: ParsableCommand {
 
         let renderer = ViewRenderer(options: RenderOptions(scale: CGFloat(scale)))
         // The avatar loads its photo by name, as the seed's `Image("dog")` does.
-        try ViewRenderer(options: RenderOptions(scale: 1)).writePNG(LandscapePhoto(), to: assets.appendingPathComponent("dog.png"))
+        try ViewRenderer(options: RenderOptions(scale: 1)).writePNG(
+            LandscapePhoto(), to: assets.appendingPathComponent("dog.png"))
         ImageLoader.shared.searchPaths = [assets]
 
         let award = AwardView(playerName: "Mike", date: "21/11/2026, 09:41")

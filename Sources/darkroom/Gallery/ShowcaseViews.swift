@@ -45,8 +45,9 @@ struct AvatarView: View {
 struct LandscapePhoto: View {
     var body: some View {
         ZStack {
-            LinearGradient(colors: [Color(red: 0.35, green: 0.62, blue: 0.95), Color(red: 0.98, green: 0.80, blue: 0.55)],
-                           startPoint: .top, endPoint: .bottom)
+            LinearGradient(
+                colors: [Color(red: 0.35, green: 0.62, blue: 0.95), Color(red: 0.98, green: 0.80, blue: 0.55)],
+                startPoint: .top, endPoint: .bottom)
             Circle().fill(Color(red: 1, green: 0.93, blue: 0.6)).frame(width: 90, height: 90).offset(x: 60, y: -50)
             HillShape(height: 0.45).fill(Color(red: 0.30, green: 0.58, blue: 0.32))
             HillShape(height: 0.30).fill(Color(red: 0.20, green: 0.45, blue: 0.25))

@@ -36,9 +36,12 @@ struct DropInTypesTests {
     }
 
     @Test func uiEdgeInsetsInsetRectangles() {
-        let r = CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20))
+        let r = CGRect(x: 0, y: 0, width: 100, height: 50).inset(
+            by: UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20))
         #expect(r == CGRect(x: 10, y: 5, width: 70, height: 30))
-        #expect(EdgeInsets(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        #expect(
+            EdgeInsets(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+                == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
     }
 
     @Test func coreFoundationCastsCompile() {

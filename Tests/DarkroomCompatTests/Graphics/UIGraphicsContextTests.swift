@@ -35,7 +35,8 @@ import Testing
         let ctx = try #require(UIGraphicsGetCurrentContext())
         // A triangle, filled: top-left half of the square.
         ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
-        ctx.move(to: CGPoint(x: 0, y: 0)); ctx.addLine(to: CGPoint(x: 40, y: 0)); ctx.addLine(to: CGPoint(x: 0, y: 40)); ctx.closePath()
+        ctx.move(to: CGPoint(x: 0, y: 0)); ctx.addLine(to: CGPoint(x: 40, y: 0)); ctx.addLine(to: CGPoint(x: 0, y: 40));
+        ctx.closePath()
         ctx.fillPath()
         // A 4-point green line along y = 50.
         ctx.setStrokeColor(red: 0, green: 1, blue: 0, alpha: 1)

@@ -12,7 +12,8 @@ import Testing
         try data.write(to: pdf)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/pdftoppm")
-        p.arguments = ["-png", "-r", "72", "-f", "\(page)", "-l", "\(page)", "-singlefile", pdf.path, dir.appendingPathComponent("p").path]
+        let output = dir.appendingPathComponent("p").path
+        p.arguments = ["-png", "-r", "72", "-f", "\(page)", "-l", "\(page)", "-singlefile", pdf.path, output]
         try p.run()
         p.waitUntilExit()
         let png = try Data(contentsOf: dir.appendingPathComponent("p.png"))

@@ -30,7 +30,11 @@ import Testing
                 }
                 for shift in [16, 8, 0] {
                     let d = abs(Int((before >> UInt32(shift)) & 0xFF) - Int((after >> UInt32(shift)) & 0xFF))
-                    if a7 == 0 { #expect(d == 0, "opaque exact (\(v))") } else { #expect(d <= bound, "a7 \(a7) channel \(v): \(d) > \(bound)") }
+                    if a7 == 0 {
+                        #expect(d == 0, "opaque exact (\(v))")
+                    } else {
+                        #expect(d <= bound, "a7 \(a7) channel \(v): \(d) > \(bound)")
+                    }
                 }
             }
         }
@@ -66,7 +70,8 @@ import Testing
         let again = try #require(bitmap.makeUIImage(scale: 2))
         #expect(again.size == CGSize(width: 16, height: 12))
         // The opaque half is exact.
-        let a = try #require(Gallery.testImage.rgba8(x: 20, y: 20)), b = try #require(again.cgImage?.rgba8(x: 20, y: 20))
+        let a = try #require(Gallery.testImage.rgba8(x: 20, y: 20)),
+            b = try #require(again.cgImage?.rgba8(x: 20, y: 20))
         #expect(a == b)
         #expect(UIImage().makeGDBitmap() == nil)
     }

@@ -15,7 +15,8 @@ import Testing
         #expect(renderer.scale == 3 && renderer.isOpaque)
         #expect(SnapshotRequest(renderer) == request)
         // A request without a scale takes the screen's.
-        #expect(SnapshotRequest(size: CGSize(width: 1, height: 1)).imageRenderer(for: label).scale == UIScreen.main.scale)
+        #expect(
+            SnapshotRequest(size: CGSize(width: 1, height: 1)).imageRenderer(for: label).scale == UIScreen.main.scale)
     }
 
     @Test func rendererWithoutCanvasBecomesItsContentSize() throws {
@@ -46,7 +47,8 @@ import Testing
 
     /// The seed's own call site, as written there.
     @Test nonisolated func seedCallSiteCompilesAndRuns() async throws {
-        let renderer = await ImageRenderer(content: Text("ImageRenderer").padding(), size: CGSize(width: 150, height: 50))
+        let renderer = await ImageRenderer(
+            content: Text("ImageRenderer").padding(), size: CGSize(width: 150, height: 50))
         var snapshot: UIImage?
         if let image = await renderer.uiImage {
             snapshot = image

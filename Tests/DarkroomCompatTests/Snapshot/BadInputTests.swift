@@ -6,8 +6,11 @@ import Testing
 @MainActor
 @Suite(.serialized) struct BadInputTests {
     @Test func zeroAndNegativeSizeContexts() {
-        for size in [CGSize.zero, CGSize(width: -10, height: 20), CGSize(width: 10, height: 0), CGSize(width: CGFloat.nan, height: 5),
-                     CGSize(width: CGFloat.infinity, height: 5)] {
+        for size in [
+            CGSize.zero, CGSize(width: -10, height: 20), CGSize(width: 10, height: 0),
+            CGSize(width: CGFloat.nan, height: 5),
+            CGSize(width: CGFloat.infinity, height: 5)
+        ] {
             UIGraphicsBeginImageContextWithOptions(size, false, 2)
             let context = UIGraphicsGetCurrentContext()
             #expect(context != nil, "a context that draws nowhere is current")
@@ -58,7 +61,9 @@ import Testing
             if case .invalidScale(let s) = error as? RenderError { return s.isNaN }
             return false
         }
-        #expect(throws: RenderError.self) { try SnapshotRequest(size: CGSize(width: 1e6, height: 1e6), scale: 1).render(Text("x")) }
+        #expect(throws: RenderError.self) {
+            try SnapshotRequest(size: CGSize(width: 1e6, height: 1e6), scale: 1).render(Text("x"))
+        }
         // An empty view: an image of the window's size, fully transparent.
         let empty = EmptyView().snapshot(size: CGSize(width: 20, height: 10), scale: 2)
         let cg = try #require(empty.cgImage)
@@ -82,10 +87,17 @@ import Testing
         let bitmap = try #require(GDBitmap(width: 20, height: 20))
         let sink = GDContextSink(bitmap: bitmap)
         var path = Path()
-        path.move(to: CGPoint(x: CGFloat.nan, y: 3)); path.addLine(to: CGPoint(x: 1e300, y: -1e300)); path.addLine(to: CGPoint(x: 5, y: 5))
-        sink.draw([.fill(path, .color(RGBA(red: 1, green: 0, blue: 0)), FillStyle()),
-                   .stroke(Path(CGRect(x: 2, y: 2, width: 10, height: 10)), .color(RGBA(red: 1, green: 0, blue: 0)), StrokeStyle(lineWidth: 2, dash: [0.0001, 0])),
-                   .stroke(Path(CGRect(x: 2, y: 2, width: 10, height: 10)), .color(RGBA(red: 1, green: 0, blue: 0)), StrokeStyle(lineWidth: .infinity))])
+        path.move(to: CGPoint(x: CGFloat.nan, y: 3)); path.addLine(to: CGPoint(x: 1e300, y: -1e300));
+        path.addLine(to: CGPoint(x: 5, y: 5))
+        sink.draw([
+            .fill(path, .color(RGBA(red: 1, green: 0, blue: 0)), FillStyle()),
+            .stroke(
+                Path(CGRect(x: 2, y: 2, width: 10, height: 10)), .color(RGBA(red: 1, green: 0, blue: 0)),
+                StrokeStyle(lineWidth: 2, dash: [0.0001, 0])),
+            .stroke(
+                Path(CGRect(x: 2, y: 2, width: 10, height: 10)), .color(RGBA(red: 1, green: 0, blue: 0)),
+                StrokeStyle(lineWidth: .infinity))
+        ])
         #expect(bitmap.gdPixel(x: 10, y: 10) != nil)
     }
 }

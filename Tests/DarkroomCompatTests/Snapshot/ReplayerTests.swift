@@ -24,14 +24,18 @@ import Testing
     @Test func antialiasedEdgesHavePartialCoverage() throws {
         let b = try render([.fill(Path(CGRect(x: 10.5, y: 10, width: 10, height: 10)), red, FillStyle())])
         #expect(abs(b.rgba(x: 10, y: 15)!.a - 128) <= 3)
-        let aliased = try render([.fill(Path(ellipseIn: CGRect(x: 3, y: 3, width: 30, height: 30)), red, FillStyle(antialiased: false))])
+        let aliased = try render([
+            .fill(Path(ellipseIn: CGRect(x: 3, y: 3, width: 30, height: 30)), red, FillStyle(antialiased: false))
+        ])
         for y in 0..<40 { for x in 0..<40 { #expect([0, 255].contains(aliased.rgba(x: x, y: y)!.a)) } }
     }
 
     @Test func dashedStrokesHaveGapsAndRoundCapsReachOut() throws {
         var line = Path(); line.move(to: CGPoint(x: 0, y: 20)); line.addLine(to: CGPoint(x: 40, y: 20))
         let dashed = try render([.stroke(line, red, StrokeStyle(lineWidth: 4, dash: [10, 10]))])
-        #expect(dashed.rgba(x: 5, y: 20)!.a == 255 && dashed.rgba(x: 15, y: 20)!.a == 0 && dashed.rgba(x: 25, y: 20)!.a == 255)
+        #expect(
+            dashed.rgba(x: 5, y: 20)!.a == 255 && dashed.rgba(x: 15, y: 20)!.a == 0
+                && dashed.rgba(x: 25, y: 20)!.a == 255)
         var short = Path(); short.move(to: CGPoint(x: 10, y: 10)); short.addLine(to: CGPoint(x: 20, y: 10))
         let round = try render([.stroke(short, red, StrokeStyle(lineWidth: 6, lineCap: .round))])
         let butt = try render([.stroke(short, red, StrokeStyle(lineWidth: 6, lineCap: .butt))])
@@ -40,11 +44,20 @@ import Testing
 
     @Test func pathClipsMasksOpacityAndBlur() throws {
         let square = DisplayItem.fill(Path(CGRect(x: 0, y: 0, width: 40, height: 40)), red, FillStyle())
-        let clipped = try render([.group(DisplayGroup(clips: [ClipPath(path: Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40)))], items: [square]))])
+        let clipped = try render([
+            .group(
+                DisplayGroup(
+                    clips: [ClipPath(path: Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40)))], items: [square]
+                ))
+        ])
         #expect(clipped.rgba(x: 20, y: 20)!.a == 255 && clipped.rgba(x: 1, y: 1)!.a == 0)
         let faded = try render([.group(DisplayGroup(opacity: 0.5, items: [square, square]))])
         #expect(abs(faded.rgba(x: 20, y: 20)!.a - 128) <= 2, "opacity applies to the group as a unit")
-        let masked = try render([.group(DisplayGroup(mask: [.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 40)), red, FillStyle())], items: [square]))])
+        let masked = try render([
+            .group(
+                DisplayGroup(
+                    mask: [.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 40)), red, FillStyle())], items: [square]))
+        ])
         #expect(masked.rgba(x: 10, y: 20)!.a == 255 && masked.rgba(x: 30, y: 20)!.a == 0)
         let small = DisplayItem.fill(Path(CGRect(x: 15, y: 15, width: 10, height: 10)), red, FillStyle())
         let blurred = try render([.group(DisplayGroup(blurRadius: 4, items: [small]))])
@@ -53,8 +66,10 @@ import Testing
     }
 
     @Test func blendModesWithoutALibgdEffect() throws {
-        let bg = DisplayItem.fill(Path(CGRect(x: 0, y: 0, width: 40, height: 40)), .color(RGBA(red: 0.2, green: 0.4, blue: 0.6)), FillStyle())
-        let top = DisplayItem.fill(Path(CGRect(x: 0, y: 0, width: 40, height: 40)), .color(RGBA(red: 0.5, green: 0.5, blue: 0.5)), FillStyle())
+        let bg = DisplayItem.fill(
+            Path(CGRect(x: 0, y: 0, width: 40, height: 40)), .color(RGBA(red: 0.2, green: 0.4, blue: 0.6)), FillStyle())
+        let top = DisplayItem.fill(
+            Path(CGRect(x: 0, y: 0, width: 40, height: 40)), .color(RGBA(red: 0.5, green: 0.5, blue: 0.5)), FillStyle())
         let screen = try render([bg, .group(DisplayGroup(blendMode: .screen, items: [top]))])
         let p = try #require(screen.rgba(x: 5, y: 5))
         // screen(a, b) = a + b - ab
@@ -68,7 +83,11 @@ import Testing
 
     @Test func rotatedImagesAndShadows() throws {
         let img = DisplayItem.image(Gallery.testImage, CGRect(x: 0, y: 0, width: 32, height: 24), .high)
-        let rotated = try render([.group(DisplayGroup(transform: CGAffineTransform(rotationAngle: .pi / 2).translatedBy(x: 5, y: -30), items: [img]))])
+        let rotated = try render([
+            .group(
+                DisplayGroup(
+                    transform: CGAffineTransform(rotationAngle: .pi / 2).translatedBy(x: 5, y: -30), items: [img]))
+        ])
         var drawn = 0
         for y in 0..<40 { for x in 0..<40 where rotated.rgba(x: x, y: y)!.a > 0 { drawn += 1 } }
         #expect(abs(drawn - 32 * 24) < 80, "a rotated 32 × 24 image covers about its own area: \(drawn)")

@@ -81,18 +81,26 @@ import Testing
             @Environment(\.colorScheme) var scheme
             var body: some View { (scheme == .dark ? Color.black : Color.white).frame(width: 10, height: 10) }
         }
-        func centre(_ setUp: (UIHostingController<Scheme>, UIWindow) -> Void) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        func centre(_ setUp: (UIHostingController<Scheme>, UIWindow) -> Void) throws -> (
+            r: UInt8, g: UInt8, b: UInt8, a: UInt8
+        ) {
             let controller = UIHostingController(rootView: Scheme())
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             window.rootViewController = controller
             setUp(controller, window)
-            let image = UIGraphicsImageRenderer(bounds: window.bounds).image { ctx in window.layer.render(in: ctx.cgContext) }
+            let image = UIGraphicsImageRenderer(bounds: window.bounds).image { ctx in
+                window.layer.render(in: ctx.cgContext)
+            }
             return try #require(image.cgImage?.rgba8(x: 5, y: 5))
         }
         #expect(try centre { _, _ in } == (255, 255, 255, 255), "unspecified is light")
         #expect(try centre { c, _ in c.overrideUserInterfaceStyle = .dark } == (0, 0, 0, 255))
-        #expect(try centre { _, w in w.overrideUserInterfaceStyle = .dark } == (0, 0, 0, 255), "inherited from the window")
-        #expect(try centre { c, w in w.overrideUserInterfaceStyle = .dark; c.view.overrideUserInterfaceStyle = .light }
+        #expect(
+            try centre { _, w in w.overrideUserInterfaceStyle = .dark } == (0, 0, 0, 255), "inherited from the window")
+        #expect(
+            try centre { c, w in
+                w.overrideUserInterfaceStyle = .dark; c.view.overrideUserInterfaceStyle = .light
+            }
                 == (255, 255, 255, 255), "the nearest override wins")
         #expect(UIUserInterfaceStyle(ColorScheme.dark) == .dark && ColorScheme(UIUserInterfaceStyle.unspecified) == nil)
     }

@@ -17,7 +17,9 @@ import Testing
         let s = UIScreen.main.scale
         let surface = try #require(window.surface)
         #expect(surface.width == Int(40 * s) && surface.height == Int(30 * s))
-        func at(_ x: CGFloat, _ y: CGFloat) -> (r: Int, g: Int, b: Int, a: Int)? { surface.rgba(x: Int(x * s), y: Int(y * s)) }
+        func at(_ x: CGFloat, _ y: CGFloat) -> (r: Int, g: Int, b: Int, a: Int)? {
+            surface.rgba(x: Int(x * s), y: Int(y * s))
+        }
         #expect(at(2, 2)! == (255, 255, 255, 255))
         #expect(at(12, 12)! == (0, 0, 255, 255))
         #expect(at(16, 12)! == (255, 0, 0, 255), "grandchild offset by both frames")
@@ -39,7 +41,9 @@ import Testing
         let s = Int(UIScreen.main.scale)
         #expect(image.rgba8(x: 30 * s, y: 15 * s)!.a == 255)
         #expect(image.rgba8(x: 30 * s, y: 15 * s)!.g > 150)
-        #expect(image.rgba8(x: 19 * s, y: 15 * s)!.a == 0, "left of the centred content: transparent, no safe area, no black")
+        #expect(
+            image.rgba8(x: 19 * s, y: 15 * s)!.a == 0,
+            "left of the centred content: transparent, no safe area, no black")
         #expect(image.rgba8(x: 30 * s, y: 9 * s)!.a == 0)
     }
 

@@ -6,7 +6,9 @@ import Testing
     @Test func pinnedSetHasTheDocumentedFamilies() throws {
         let fonts = try #require(SnapshotFonts.pinned, "\(SnapshotFonts.pinnedFontsError ?? "")")
         let families = fonts.familyNames
-        let promised = ["Inter", "DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono", "Noto Sans Hebrew", "Noto Color Emoji"]
+        let promised = [
+            "Inter", "DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono", "Noto Sans Hebrew", "Noto Color Emoji"
+        ]
         for family in promised {
             #expect(families.contains(family), "\(family)")
         }

@@ -11,7 +11,8 @@ import Testing
     @Test(arguments: DrawingGallery.entries.map(\.name))
     func galleryMatchesReference(_ name: String) throws {
         let entry = try #require(DrawingGallery.entries.first { $0.name == name })
-        let renderer = ViewRenderer(options: RenderOptions(proposedSize: ProposedViewSize(entry.size), scale: Self.scale))
+        let renderer = ViewRenderer(
+            options: RenderOptions(proposedSize: ProposedViewSize(entry.size), scale: Self.scale))
         let image = try renderer.image(entry.view)
         try ReferenceImages.expectMatch(image, reference: DrawingFiles.reference(name), name)
     }

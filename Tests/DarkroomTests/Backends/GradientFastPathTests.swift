@@ -9,21 +9,32 @@ import Testing
         var options = RenderOptions(scale: scale, isOpaque: opaque)
         options.rendersBandsInParallel = false
         let fast = try ViewRenderer(options: options).image(view)
-        let reference = try GradientFastPath.$isEnabled.withValue(false) { try ViewRenderer(options: options).image(view) }
+        let reference = try GradientFastPath.$isEnabled.withValue(false) {
+            try ViewRenderer(options: options).image(view)
+        }
         return try #require(ImageDifference(fast, reference))
     }
 
     @Test func diagonalTwoStopBackground() throws {
-        let d = try compare(LinearGradient(colors: [Color(red: 0.31, green: 0.27, blue: 0.9), Color(red: 0.86, green: 0.15, blue: 0.47)],
-                                           startPoint: .topLeading, endPoint: .bottomTrailing).frame(width: 300, height: 160))
+        let d = try compare(
+            LinearGradient(
+                colors: [Color(red: 0.31, green: 0.27, blue: 0.9), Color(red: 0.86, green: 0.15, blue: 0.47)],
+                startPoint: .topLeading, endPoint: .bottomTrailing
+            ).frame(width: 300, height: 160))
         #expect(d.isWithin(.rounding), "\(d)")
     }
 
     @Test func manyStopsWithTransparencyOverAColour() throws {
-        let gradient = LinearGradient(stops: [.init(color: .red, location: 0), .init(color: .green.opacity(0.3), location: 0.35),
-                                              .init(color: .clear, location: 0.5), .init(color: .blue, location: 1)],
-                                      startPoint: .leading, endPoint: .trailing)
-        let d = try compare(ZStack { Color.yellow; gradient }.frame(width: 257, height: 33), scale: 3)
+        let gradient = LinearGradient(
+            stops: [
+                .init(color: .red, location: 0), .init(color: .green.opacity(0.3), location: 0.35),
+                .init(color: .clear, location: 0.5), .init(color: .blue, location: 1)
+            ],
+            startPoint: .leading, endPoint: .trailing)
+        let d = try compare(
+            ZStack {
+                Color.yellow; gradient
+            }.frame(width: 257, height: 33), scale: 3)
         #expect(d.isWithin(.rounding), "\(d)")
     }
 
@@ -64,13 +75,17 @@ import Testing
         func next() -> Double { state = state &* 1664525 &+ 1013904223; return Double(state >> 8) / 16_777_216 }
         for round in 0..<12 {
             let stops = (0..<(1 + Int(next() * 4))).map { _ in
-                Gradient.Stop(color: Color(red: next(), green: next(), blue: next(), opacity: next() < 0.3 ? next() : 1), location: next())
+                Gradient.Stop(
+                    color: Color(red: next(), green: next(), blue: next(), opacity: next() < 0.3 ? next() : 1),
+                    location: next())
             }
-            let start = UnitPoint(x: next() * 2 - 0.5, y: next() * 2 - 0.5), end = UnitPoint(x: next() * 2 - 0.5, y: next() * 2 - 0.5)
+            let start = UnitPoint(x: next() * 2 - 0.5, y: next() * 2 - 0.5),
+                end = UnitPoint(x: next() * 2 - 0.5, y: next() * 2 - 0.5)
             let w = 5 + Int(next() * 200), h = 5 + Int(next() * 120)
             let view = ZStack {
                 Color(red: next(), green: next(), blue: next())
-                LinearGradient(stops: stops, startPoint: start, endPoint: end).frame(width: CGFloat(w), height: CGFloat(h))
+                LinearGradient(stops: stops, startPoint: start, endPoint: end).frame(
+                    width: CGFloat(w), height: CGFloat(h))
             }
             .frame(width: CGFloat(w + 20), height: CGFloat(h + 20))
             let d = try compare(view, scale: CGFloat(1 + round % 3))
@@ -80,7 +95,9 @@ import Testing
     }
 
     @Test func rectangleDetection() {
-        #expect(Path(CGRect(x: 1, y: 2, width: 3, height: 4)).axisAlignedRectangle == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(
+            Path(CGRect(x: 1, y: 2, width: 3, height: 4)).axisAlignedRectangle
+                == CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)).axisAlignedRectangle == nil)
         var bowTie = Path()
         bowTie.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 4), CGPoint(x: 4, y: 0), CGPoint(x: 0, y: 4)])

@@ -20,7 +20,8 @@ import Testing
                 cairo_surface_flush(next)
                 let data = try #require(cairo_image_surface_get_data(next))
                 let bytes = Int(cairo_image_surface_get_stride(next)) * h
-                #expect(UnsafeBufferPointer(start: data, count: bytes).allSatisfy { $0 == 0 }, "\(w) × \(h) came back dirty")
+                let clean = UnsafeBufferPointer(start: data, count: bytes).allSatisfy { $0 == 0 }
+                #expect(clean, "\(w) × \(h) came back dirty")
                 // Leave it dirty for the next round.
                 memset(data, 0xAB, bytes)
             }
@@ -30,7 +31,8 @@ import Testing
     @Test func rendersAfterAnOpaqueRenderAreTransparent() throws {
         let options = RenderOptions(proposedSize: ProposedViewSize(width: 400, height: 300), scale: 2)
         _ = try ViewRenderer(options: options).image(Color.red.frame(width: 400, height: 300))
-        let image = try ViewRenderer(options: options).image(Circle().fill(Color.blue).frame(width: 100, height: 100).frame(width: 400, height: 300))
+        let image = try ViewRenderer(options: options).image(
+            Circle().fill(Color.blue).frame(width: 100, height: 100).frame(width: 400, height: 300))
         #expect(image.pixel(x: 5, y: 5)?.alpha == 0)
         #expect(image.pixel(x: 400, y: 300)?.blue ?? 0 > 0.9)
     }

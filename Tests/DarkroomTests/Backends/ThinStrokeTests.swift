@@ -18,9 +18,18 @@ import Testing
                 context.stroke(p, with: .color(color), style: StrokeStyle(lineWidth: width, lineCap: .round))
             }
             // Axis-aligned, short and zero-length segments.
-            context.stroke(Path { $0.move(to: CGPoint(x: 10, y: 60.5)); $0.addLine(to: CGPoint(x: 110, y: 60.5)) }, with: .color(.black), style: StrokeStyle(lineWidth: width, lineCap: .round))
-            context.stroke(Path { $0.move(to: CGPoint(x: 30.5, y: 5)); $0.addLine(to: CGPoint(x: 30.5, y: 115)) }, with: .color(.blue), style: StrokeStyle(lineWidth: width, lineCap: .round))
-            context.stroke(Path { $0.move(to: CGPoint(x: 90, y: 90)); $0.addLine(to: CGPoint(x: 90.3, y: 90.2)) }, with: .color(.red), style: StrokeStyle(lineWidth: width, lineCap: .round))
+            context.stroke(
+                Path {
+                    $0.move(to: CGPoint(x: 10, y: 60.5)); $0.addLine(to: CGPoint(x: 110, y: 60.5))
+                }, with: .color(.black), style: StrokeStyle(lineWidth: width, lineCap: .round))
+            context.stroke(
+                Path {
+                    $0.move(to: CGPoint(x: 30.5, y: 5)); $0.addLine(to: CGPoint(x: 30.5, y: 115))
+                }, with: .color(.blue), style: StrokeStyle(lineWidth: width, lineCap: .round))
+            context.stroke(
+                Path {
+                    $0.move(to: CGPoint(x: 90, y: 90)); $0.addLine(to: CGPoint(x: 90.3, y: 90.2))
+                }, with: .color(.red), style: StrokeStyle(lineWidth: width, lineCap: .round))
         }
         .frame(width: 120, height: 120)
     }
@@ -28,7 +37,9 @@ import Testing
     func compare(width: CGFloat, scale: CGFloat) throws -> (maxDiff: Int, meanDiff: Double) {
         let options = RenderOptions(scale: scale)
         let fast = try ViewRenderer(options: options).image(lines(width: width))
-        let reference = try ThinStrokeRasterizer.$isEnabled.withValue(false) { try ViewRenderer(options: options).image(lines(width: width)) }
+        let reference = try ThinStrokeRasterizer.$isEnabled.withValue(false) {
+            try ViewRenderer(options: options).image(lines(width: width))
+        }
         #expect(fast.width == reference.width && fast.height == reference.height)
         var maxDiff = 0, total = 0
         for i in 0..<fast.data.count {

@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test func oneShotRendererJoinsTheRender() throws {
-        let image = try render(AsyncCanvas { context, size in Self.drawLine(context, size) }.frame(width: 40, height: 20), scale: 2)
+        let image = try render(
+            AsyncCanvas { context, size in Self.drawLine(context, size) }.frame(width: 40, height: 20), scale: 2)
         #expect(image.width == 80 && image.height == 40)
         #expect(image.rgba8(x: 40, y: 10)! == (255, 0, 0, 255))   // y down: the line is near the top
         #expect(image.pixel(x: 40, y: 30)?.alpha == 0)
@@ -26,7 +27,8 @@ import Testing
         try await withThrowingTaskGroup(of: Bool.self) { group in
             for _ in 0..<8 {
                 group.addTask {
-                    let image = try render(AsyncCanvas { context, size in Self.drawLine(context, size) }.frame(width: 20, height: 20))
+                    let image = try render(
+                        AsyncCanvas { context, size in Self.drawLine(context, size) }.frame(width: 20, height: 20))
                     return image.pixel(x: 10, y: 5)?.alpha == 1
                 }
             }
@@ -63,17 +65,20 @@ import Testing
         let processor = CGRenderProcessor(scale: 1)
         let task = Task {
             try? await Task.sleep(nanoseconds: 50_000_000)
-            return await processor.render(size: CGSize(width: 10, height: 10), render: RenderTask { c, s in Self.drawLine(c, s) }) != nil
+            return await processor.render(
+                size: CGSize(width: 10, height: 10), render: RenderTask { c, s in Self.drawLine(c, s) }) != nil
         }
         task.cancel()
         #expect(await task.value == false)
-        let fine = await processor.render(size: CGSize(width: 10, height: 10), render: RenderTask { c, s in Self.drawLine(c, s) })
+        let fine = await processor.render(
+            size: CGSize(width: 10, height: 10), render: RenderTask { c, s in Self.drawLine(c, s) })
         #expect(fine != nil)
     }
 
     @Test func invalidSizeThrowsATypedError() async throws {
         await #expect(throws: RenderProcessorError.invalidSize(CGSize(width: 0, height: 10))) {
-            try await CGRenderProcessor().renderImage(size: CGSize(width: 0, height: 10), scale: 1, render: RenderTask { _, _ in })
+            try await CGRenderProcessor().renderImage(
+                size: CGSize(width: 0, height: 10), scale: 1, render: RenderTask { _, _ in })
         }
     }
 }

@@ -35,7 +35,8 @@ import Testing
         let g = try #require(grouped.pixel(x: overlap.x, y: overlap.y))
         let gBlue = try #require(grouped.pixel(x: blueAlone.x, y: blueAlone.y))
         let l = try #require(leaves.pixel(x: overlap.x, y: overlap.y))
-        #expect(close(g, gBlue, tolerance: 0.01) && abs(g.alpha - 0.5) < 0.01, "grouped overlap \(g), blue alone \(gBlue)")
+        #expect(
+            close(g, gBlue, tolerance: 0.01) && abs(g.alpha - 0.5) < 0.01, "grouped overlap \(g), blue alone \(gBlue)")
         #expect(l.red > 0.2 && l.alpha > 0.7, "leaf-by-leaf overlap \(l)")
     }
 

@@ -54,25 +54,33 @@ import Testing
             context.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), with: .color(.black))
         }))
         #expect(close(image.pixel(x: 50, y: 50), RGBA(red: 0.5, green: 0.5, blue: 0.5), tolerance: 0.01))
-        image = try render(white(canvas { context, _ in
-            context.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), with: .color(Color(red: 1, green: 0.5, blue: 0)))
-            context.blendMode = .multiply
-            context.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), with: .color(Color(red: 0.5, green: 0.5, blue: 0.5)))
-        }))
+        image = try render(
+            white(
+                canvas { context, _ in
+                    context.fill(
+                        Path(CGRect(x: 0, y: 0, width: 100, height: 100)),
+                        with: .color(Color(red: 1, green: 0.5, blue: 0)))
+                    context.blendMode = .multiply
+                    context.fill(
+                        Path(CGRect(x: 0, y: 0, width: 100, height: 100)),
+                        with: .color(Color(red: 0.5, green: 0.5, blue: 0.5)))
+                }))
         #expect(close(image.pixel(x: 50, y: 50), RGBA(red: 0.5, green: 0.25, blue: 0), tolerance: 0.01))
     }
 
     @Test func clipAndInverseClip() throws {
-        let image = try render(white(canvas { context, _ in
-            var inner = context
-            inner.clip(to: Path(CGRect(x: 0, y: 0, width: 50, height: 100)))
-            inner.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), with: .color(.black))
-            context.clip(to: Path(CGRect(x: 0, y: 0, width: 100, height: 50)), options: .inverse)
-            context.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), with: .color(.blue))
-        }))
-        #expect(close(image.pixel(x: 25, y: 25), RGBA(red: 0, green: 0, blue: 0)))      // clipped black, outside inverse
-        #expect(close(image.pixel(x: 75, y: 25), RGBA(red: 1, green: 1, blue: 1)))      // neither
-        #expect(close(image.pixel(x: 75, y: 75), RGBA(hex: 0x007AFF)))                 // inverse clip shows blue
+        let image = try render(
+            white(
+                canvas { context, _ in
+                    var inner = context
+                    inner.clip(to: Path(CGRect(x: 0, y: 0, width: 50, height: 100)))
+                    inner.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), with: .color(.black))
+                    context.clip(to: Path(CGRect(x: 0, y: 0, width: 100, height: 50)), options: .inverse)
+                    context.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), with: .color(.blue))
+                }))
+        #expect(close(image.pixel(x: 25, y: 25), RGBA(red: 0, green: 0, blue: 0))) // clipped black, outside inverse
+        #expect(close(image.pixel(x: 75, y: 25), RGBA(red: 1, green: 1, blue: 1))) // neither
+        #expect(close(image.pixel(x: 75, y: 75), RGBA(hex: 0x007AFF))) // inverse clip shows blue
     }
 
     @Test func clipToLayerMasksByAlpha() throws {
@@ -87,12 +95,16 @@ import Testing
     }
 
     @Test func gradientsAndStyles() throws {
-        let image = try render(canvas { context, size in
-            let g = Gradient(colors: [.black, .white])
-            context.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 50)),
-                         with: .linearGradient(g, startPoint: .zero, endPoint: CGPoint(x: 100, y: 0)))
-            context.fill(Path(CGRect(x: 0, y: 50, width: 100, height: 50)), with: .radialGradient(g, center: CGPoint(x: 50, y: 75), startRadius: 0, endRadius: 25))
-        })
+        let image = try render(
+            canvas { context, size in
+                let g = Gradient(colors: [.black, .white])
+                context.fill(
+                    Path(CGRect(x: 0, y: 0, width: 100, height: 50)),
+                    with: .linearGradient(g, startPoint: .zero, endPoint: CGPoint(x: 100, y: 0)))
+                context.fill(
+                    Path(CGRect(x: 0, y: 50, width: 100, height: 50)),
+                    with: .radialGradient(g, center: CGPoint(x: 50, y: 75), startRadius: 0, endRadius: 25))
+            })
         #expect(image.pixel(x: 10, y: 25)!.red < 0.2)
         #expect(image.pixel(x: 90, y: 25)!.red > 0.8)
         #expect(image.pixel(x: 50, y: 75)!.red < 0.1)
@@ -121,13 +133,16 @@ import Testing
     }
 
     @Test func imagesDrawAtAndIn() throws {
-        let red = CGImage(width: 4, height: 4, bytesPerRow: 16, premultipliedBGRA: [UInt8](repeating: 0, count: 64).enumerated().map { $0.offset % 4 >= 2 ? 255 : 0 })!
-        let image = try render(canvas { context, _ in
-            let resolved = context.resolve(Image(decorative: red, scale: 1))
-            #expect(resolved.size == CGSize(width: 4, height: 4))
-            context.draw(resolved, at: CGPoint(x: 10, y: 10), anchor: .topLeading)
-            context.draw(Image(decorative: red, scale: 1), in: CGRect(x: 50, y: 50, width: 40, height: 40))
-        })
+        let red = CGImage(
+            width: 4, height: 4, bytesPerRow: 16,
+            premultipliedBGRA: [UInt8](repeating: 0, count: 64).enumerated().map { $0.offset % 4 >= 2 ? 255 : 0 })!
+        let image = try render(
+            canvas { context, _ in
+                let resolved = context.resolve(Image(decorative: red, scale: 1))
+                #expect(resolved.size == CGSize(width: 4, height: 4))
+                context.draw(resolved, at: CGPoint(x: 10, y: 10), anchor: .topLeading)
+                context.draw(Image(decorative: red, scale: 1), in: CGRect(x: 50, y: 50, width: 40, height: 40))
+            })
         #expect(close(image.pixel(x: 12, y: 12), RGBA(red: 1, green: 0, blue: 0)))
         #expect(image.pixel(x: 16, y: 16)?.alpha == 0)
         #expect(close(image.pixel(x: 85, y: 85), RGBA(red: 1, green: 0, blue: 0)))
@@ -157,7 +172,8 @@ import Testing
         let image = try render(white(canvas { context, _ in
             var c = context
             c.addFilter(.colorMatrix({ var m = ColorMatrix(); m.r1 = 0; m.r3 = 1; m.b1 = 1; m.b3 = 0; return m }()))
-            c.fill(Path(CGRect(x: 0, y: 0, width: 50, height: 50)), with: .color(Color(red: 1, green: 0, blue: 0)))  // red → blue
+            // red → blue
+            c.fill(Path(CGRect(x: 0, y: 0, width: 50, height: 50)), with: .color(Color(red: 1, green: 0, blue: 0)))
             var s = context
             s.addFilter(.shadow(color: .black, radius: 4, x: 0, y: 10))
             s.fill(Path(CGRect(x: 60, y: 10, width: 30, height: 30)), with: .color(.white))

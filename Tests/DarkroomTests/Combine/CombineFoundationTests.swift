@@ -303,7 +303,9 @@ struct CombineFoundationTests {
         subscription.cancel()
         center.post(name: name, object: sender)
         #expect(received.count == 1)
-        #expect(center.publisher(for: name, object: sender) == NotificationCenter.Publisher(center: center, name: name, object: sender))
+        #expect(
+            center.publisher(for: name, object: sender)
+                == NotificationCenter.Publisher(center: center, name: name, object: sender))
     }
 
     @Test func notificationPublisherHonoursDemand() {

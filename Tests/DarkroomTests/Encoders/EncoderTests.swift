@@ -5,8 +5,10 @@ import Testing
 /// A 40×20 image: left half opaque red, right half 50 % blue, bottom-right
 /// quarter fully transparent.
 private func sample() throws -> CGImage {
-    let ctx = try #require(CGContext(data: nil, width: 40, height: 20, bitsPerComponent: 8, bytesPerRow: 0,
-                                     space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+    let ctx = try #require(
+        CGContext(
+            data: nil, width: 40, height: 20, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
     ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
     ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
     ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 0.5)
@@ -35,8 +37,9 @@ struct EncoderTests {
         let back = try #require(ImageDecoding.decode(high))
         #expect(back.width == 40 && back.height == 20)
         #expect(close(back.pixel(x: 5, y: 5), red, tolerance: 0.06))
-        #expect(close(back.pixel(x: 35, y: 17), RGBA(red: 1, green: 1, blue: 1), tolerance: 0.06))     // transparent → white
-        #expect(close(back.pixel(x: 35, y: 3), RGBA(red: 0.5, green: 0.5, blue: 1), tolerance: 0.06))  // 50 % blue over white
+        // Transparent → white; 50 % blue over white.
+        #expect(close(back.pixel(x: 35, y: 17), RGBA(red: 1, green: 1, blue: 1), tolerance: 0.06))
+        #expect(close(back.pixel(x: 35, y: 3), RGBA(red: 0.5, green: 0.5, blue: 1), tolerance: 0.06))
     }
 
     @Test func webpLossyAndLosslessKeepAlpha() throws {
@@ -64,7 +67,9 @@ struct EncoderTests {
     @Test func bmpAndTiff() throws {
         let image = try sample()
         let bmp = try #require(ImageDecoding.decode(try BMPEncoder().encode(image)))
-        #expect(bmp.width == 40 && close(bmp.pixel(x: 5, y: 5), red) && close(bmp.pixel(x: 35, y: 17), RGBA(red: 1, green: 1, blue: 1)))
+        #expect(
+            bmp.width == 40 && close(bmp.pixel(x: 5, y: 5), red)
+                && close(bmp.pixel(x: 35, y: 17), RGBA(red: 1, green: 1, blue: 1)))
         let tiff = try #require(ImageDecoding.decode(try TIFFEncoder().encode(image)))
         #expect(tiff.width == 40 && close(tiff.pixel(x: 5, y: 5), red))
         #expect(close(tiff.pixel(x: 30, y: 5), RGBA(red: 0, green: 0, blue: 1, alpha: 0.5), tolerance: 0.02))
@@ -82,7 +87,9 @@ struct EncoderTests {
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)
-        #expect(throws: RenderError.self) { try PNGEncoder().write(image, to: folder.appendingPathComponent("missing/x.png")) }
+        #expect(throws: RenderError.self) {
+            try PNGEncoder().write(image, to: folder.appendingPathComponent("missing/x.png"))
+        }
     }
 
     @Test func garbageDoesNotDecode() {

@@ -15,19 +15,23 @@ import Testing
                 let a: Int = opaque ? 255 : (y < 60 ? 255 : y < 120 ? 128 : (x % 7 == 0 ? 0 : 40))
                 let r = (x * 255 / 299 + Int(state >> 29)) & 255, g = y * 255 / 199, b = Int(state >> 24)
                 let i = (y * 300 + x) * 4
-                bytes[i] = UInt8(b * a / 255); bytes[i + 1] = UInt8(g * a / 255); bytes[i + 2] = UInt8(r * a / 255); bytes[i + 3] = UInt8(a)
+                bytes[i] = UInt8(b * a / 255); bytes[i + 1] = UInt8(g * a / 255); bytes[i + 2] = UInt8(r * a / 255);
+                bytes[i + 3] = UInt8(a)
             }
         }
         return CGImage(width: 300, height: 200, bytesPerRow: 1200, premultipliedBGRA: bytes)!
     }
 
-    @Test(arguments: [PNGCompression.fast, .balanced, .smallest, .uncompressed,
-                      PNGCompression(level: 6, filter: .paeth, parallel: false), PNGCompression(level: 2, filter: .average),
-                      PNGCompression(level: 1, filter: .sub)])
+    @Test(arguments: [
+        PNGCompression.fast, .balanced, .smallest, .uncompressed,
+        PNGCompression(level: 6, filter: .paeth, parallel: false), PNGCompression(level: 2, filter: .average),
+        PNGCompression(level: 1, filter: .sub)
+    ])
     func roundTrips(compression: PNGCompression) throws {
         for opaque in [false, true] {
             let image = sample(opaque: opaque)
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-fastpng-\(UUID().uuidString).png")
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "darkroom-fastpng-\(UUID().uuidString).png")
             defer { try? FileManager.default.removeItem(at: url) }
             try FastPNGEncoder(compression: compression).write(image, to: url)
             let decoded = try #require(ImageLoader.shared.decode(url.path))
@@ -38,7 +42,12 @@ import Testing
                     let a = image.rgba8(x: x, y: y)!, b = decoded.rgba8(x: x, y: y)!
                     // Un-premultiplied 8-bit values: partly transparent pixels may round differently by a level or two
                     // (libgd keeps 7-bit alpha).
-                    let d = a.a == 0 ? Int(max(a.a, b.a)) : max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)), abs(Int(a.a) - Int(b.a)))
+                    let d =
+                        a.a == 0
+                        ? Int(max(a.a, b.a))
+                        : max(
+                            abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)),
+                            abs(Int(a.a) - Int(b.a)))
                     worst = max(worst, d)
                 }
             }
@@ -68,7 +77,9 @@ import Testing
 @Suite struct ViewRendererFastPNGTests {
     @Test(arguments: [false, true])
     func matchesTheRenderedImage(opaque: Bool) throws {
-        let view = ZStack { Circle().fill(Color.red.opacity(0.5)); Text("PNG").font(.system(size: 20)) }.frame(width: 80, height: 60)
+        let view = ZStack {
+            Circle().fill(Color.red.opacity(0.5)); Text("PNG").font(.system(size: 20))
+        }.frame(width: 80, height: 60)
         let renderer = ViewRenderer(options: RenderOptions(scale: 2, isOpaque: opaque))
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-vr-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: url) }

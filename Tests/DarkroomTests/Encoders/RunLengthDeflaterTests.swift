@@ -20,7 +20,9 @@ import Testing
         return Array(out[0..<Int(length)])
     }
 
-    func adler(_ bytes: [UInt8]) -> UInt { bytes.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) } }
+    func adler(_ bytes: [UInt8]) -> UInt {
+        bytes.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
+    }
 
     func roundTrip(_ blocks: [[UInt8]]) -> Bool {
         let coder = RunLengthDeflater()
@@ -32,7 +34,9 @@ import Testing
 
     static func random(_ count: Int, seed: UInt32, alphabet: Int = 256) -> [UInt8] {
         var state = seed
-        return (0..<count).map { _ in state = state &* 1664525 &+ 1013904223; return UInt8(Int(state >> 16) % alphabet) }
+        return (0..<count).map { _ in
+            state = state &* 1664525 &+ 1013904223; return UInt8(Int(state >> 16) % alphabet)
+        }
     }
 
     @Test func singleBlocks() {

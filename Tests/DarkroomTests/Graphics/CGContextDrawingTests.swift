@@ -9,7 +9,8 @@ private func rgbaContext(_ w: Int, _ h: Int) -> CGContext {
 }
 
 private func rgba(_ image: CGImage?, _ x: Int, _ y: Int) -> RGBA? { image?.pixel(x: x, y: y) }
-private let red = RGBA(red: 1, green: 0, blue: 0), blue = RGBA(red: 0, green: 0, blue: 1), clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+private let red = RGBA(red: 1, green: 0, blue: 0), blue = RGBA(red: 0, green: 0, blue: 1),
+    clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
 
 @Suite("Modern CGContext drawing")
 struct CGContextDrawingTests {
@@ -17,9 +18,12 @@ struct CGContextDrawingTests {
         let (w, h) = (40, 20)
         var buffer = [UInt8](repeating: 0, count: w * h * 4)
         buffer.withUnsafeMutableBytes { raw in
-            let ctx = CGContext(data: raw.baseAddress, width: w, height: h, bitsPerComponent: 8, bytesPerRow: w * 4,
-                                space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-            #expect(ctx.width == w && ctx.height == h && ctx.bytesPerRow == w * 4 && ctx.bitsPerPixel == 32 && ctx.alphaInfo == .premultipliedLast)
+            let ctx = CGContext(
+                data: raw.baseAddress, width: w, height: h, bitsPerComponent: 8, bytesPerRow: w * 4,
+                space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+            #expect(
+                ctx.width == w && ctx.height == h && ctx.bytesPerRow == w * 4 && ctx.bitsPerPixel == 32
+                    && ctx.alphaInfo == .premultipliedLast)
             ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
             ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 10))   // bottom-left quarter
             let image = ctx.makeImage()
@@ -67,14 +71,18 @@ struct CGContextDrawingTests {
         for (info, expected) in cases {
             var buffer = [UInt8](repeating: 0, count: 4 * 4 * 4)
             let image: CGImage? = buffer.withUnsafeMutableBytes { raw in
-                guard let ctx = CGContext(data: raw.baseAddress, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 16,
-                                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info) else { return nil }
+                guard
+                    let ctx = CGContext(
+                        data: raw.baseAddress, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 16,
+                        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)
+                else { return nil }
                 ctx.setFillColor(red: 1, green: 128.0 / 255, blue: 0, alpha: 1)
                 ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
                 return ctx.makeImage()
             }
             #expect(Array(buffer[0..<4]) == expected, "bitmapInfo \(info)")
-            #expect(image?.rgba8(x: 0, y: 0).map { [$0.r, $0.g, $0.b, $0.a] } == [255, 128, 0, 255], "bitmapInfo \(info)")
+            #expect(
+                image?.rgba8(x: 0, y: 0).map { [$0.r, $0.g, $0.b, $0.a] } == [255, 128, 0, 255], "bitmapInfo \(info)")
         }
     }
 
@@ -94,22 +102,38 @@ struct CGContextDrawingTests {
 
     @Test func unsupportedLayoutsAndSizesGiveNil() {
         let rgb = CGColorSpaceCreateDeviceRGB()
-        #expect(CGContext(data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
-                          bitmapInfo: CGImageAlphaInfo.last.rawValue) == nil)
-        #expect(CGContext(data: nil, width: 10, height: 10, bitsPerComponent: 16, bytesPerRow: 0, space: rgb,
-                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
-        #expect(CGContext(data: nil, width: 0, height: 10, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
-                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
-        #expect(CGContext(data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 20, space: rgb,
-                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
-        #expect(CGContext(data: nil, width: 1_000_000, height: 1_000_000, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
-                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
-        #expect(CGContext(data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 1 << 40, space: rgb,
-                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
-        #expect(CGContext(data: nil, width: Int.max, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
-                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
-        #expect(CGContext(data: nil, width: -5, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
-                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(
+            CGContext(
+                data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
+                bitmapInfo: CGImageAlphaInfo.last.rawValue) == nil)
+        #expect(
+            CGContext(
+                data: nil, width: 10, height: 10, bitsPerComponent: 16, bytesPerRow: 0, space: rgb,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(
+            CGContext(
+                data: nil, width: 0, height: 10, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(
+            CGContext(
+                data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 20, space: rgb,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(
+            CGContext(
+                data: nil, width: 1_000_000, height: 1_000_000, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(
+            CGContext(
+                data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 1 << 40, space: rgb,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(
+            CGContext(
+                data: nil, width: Int.max, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(
+            CGContext(
+                data: nil, width: -5, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
     }
 
     @Test func strokeWidthScalesWithTheTransformAtStrokeTime() {
@@ -188,7 +212,8 @@ struct CGContextDrawingTests {
         #expect(abs(m.tx - 50) < 1e-9 && abs(m.ty - 50) < 1e-9 && abs(m.b - 2) < 1e-9 && abs(m.c + 1) < 1e-9)
         let image = ctx.makeImage()
         // CG (45, 70) → image row 30.
-        #expect(close(rgba(image, 45, 30), red) && close(rgba(image, 55, 30), clear) && close(rgba(image, 45, 70), clear))
+        #expect(
+            close(rgba(image, 45, 30), red) && close(rgba(image, 55, 30), clear) && close(rgba(image, 45, 70), clear))
     }
 
     @Test func imagesDrawUpright() throws {
@@ -266,8 +291,10 @@ struct CGContextDrawingTests {
     }
 
     @Test func linearAndRadialGradients() throws {
-        let colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)] as CFArray
-        let gradient = try #require(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1]))
+        let colors =
+            [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)] as CFArray
+        let gradient = try #require(
+            CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1]))
         let ctx = rgbaContext(100, 20)
         ctx.drawLinearGradient(gradient, start: CGPoint(x: 20, y: 0), end: CGPoint(x: 80, y: 0), options: [])
         var image = try #require(ctx.makeImage())
@@ -278,13 +305,18 @@ struct CGContextDrawingTests {
         extended.drawLinearGradient(gradient, start: CGPoint(x: 20, y: 0), end: CGPoint(x: 80, y: 0),
                                     options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         image = try #require(extended.makeImage())
-        #expect(close(image.pixel(x: 5, y: 10), RGBA(red: 1, green: 0, blue: 0)) && close(image.pixel(x: 95, y: 10), RGBA(red: 0, green: 0, blue: 1)))
+        #expect(
+            close(image.pixel(x: 5, y: 10), RGBA(red: 1, green: 0, blue: 0))
+                && close(image.pixel(x: 95, y: 10), RGBA(red: 0, green: 0, blue: 1)))
 
         var components: [CGFloat] = [1, 1, 1, 1, 0, 0, 0, 1]
-        let gray = try #require(CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: &components, locations: nil, count: 2))
+        let gray = try #require(
+            CGGradient(
+                colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: &components, locations: nil, count: 2))
         let radial = rgbaContext(100, 100)
-        radial.drawRadialGradient(gray, startCenter: CGPoint(x: 50, y: 50), startRadius: 0, endCenter: CGPoint(x: 50, y: 50),
-                                  endRadius: 40, options: [])
+        radial.drawRadialGradient(
+            gray, startCenter: CGPoint(x: 50, y: 50), startRadius: 0, endCenter: CGPoint(x: 50, y: 50),
+            endRadius: 40, options: [])
         image = try #require(radial.makeImage())
         #expect(close(image.pixel(x: 50, y: 50), RGBA(red: 1, green: 1, blue: 1), tolerance: 0.05))
         #expect(close(image.pixel(x: 70, y: 50), RGBA(red: 0.5, green: 0.5, blue: 0.5), tolerance: 0.05))
@@ -351,7 +383,8 @@ struct CGContextDrawingTests {
         let back = try #require(color.cgColor)
         #expect(back.components.map { $0.map { ($0 * 1000).rounded() } } == [200, 400, 600, 800])
         #expect(Color.red.cgColor?.components?[0] == 1)
-        let info = CGBitmapInfo(rawValue: CGBitmapInfo.byteOrder32Little.rawValue | CGImageAlphaInfo.premultipliedFirst.rawValue)
+        let info = CGBitmapInfo(
+            rawValue: CGBitmapInfo.byteOrder32Little.rawValue | CGImageAlphaInfo.premultipliedFirst.rawValue)
         #expect(info.alphaInfo == .premultipliedFirst && info.contains(.byteOrder32Little))
     }
 }

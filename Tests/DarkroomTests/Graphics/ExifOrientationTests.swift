@@ -22,7 +22,8 @@ import Testing
         #expect(UIImage.Orientation(ExifOrientation.read(data)) == Self.uiKit[exif])
     }
 
-    /// `UIImage(data:)` reports the orientation and keeps the stored pixels; its size and `Image(uiImage:)` are upright.
+    /// `UIImage(data:)` reports the orientation and keeps the stored pixels; its size and `Image(uiImage:)` are
+    /// upright.
     @Test(arguments: cases.map { name($0.exif, $0.format) })
     func uiImageDrawsUpright(_ file: String) throws {
         let exif = Int(file.split(separator: "-")[1].prefix(1))!

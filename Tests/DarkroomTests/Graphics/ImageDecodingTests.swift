@@ -7,7 +7,9 @@ import Testing
 @Suite struct ImageDecodingTests {
     /// Straight RGBA pixels of a 4 × 1 PNG; alphas 1, 100 and 200 have no exact
     /// counterpart in libgd's 7-bit alpha (1 would even become fully clear).
-    static let pixels: [(r: Int, g: Int, b: Int, a: Int)] = [(255, 0, 0, 1), (10, 200, 30, 100), (90, 60, 250, 200), (255, 255, 255, 255)]
+    static let pixels: [(r: Int, g: Int, b: Int, a: Int)] = [
+        (255, 0, 0, 1), (10, 200, 30, 100), (90, 60, 250, 200), (255, 255, 255, 255)
+    ]
 
     /// Premultiplied (b, g, r, a) as cairo (and `CGImage`) store them: round(c · a / 255).
     static func premultiplied(_ p: (r: Int, g: Int, b: Int, a: Int)) -> [UInt8] {
@@ -16,7 +18,8 @@ import Testing
     }
 
     @Test func pngKeepsExactEightBitAlpha() throws {
-        let png = HandmadePNG.rgba(width: 4, height: 1, Self.pixels.flatMap { [UInt8($0.r), UInt8($0.g), UInt8($0.b), UInt8($0.a)] })
+        let png = HandmadePNG.rgba(
+            width: 4, height: 1, Self.pixels.flatMap { [UInt8($0.r), UInt8($0.g), UInt8($0.b), UInt8($0.a)] })
         let image = try #require(ImageDecoding.decode(png))
         #expect(image.width == 4 && image.height == 1)
         for (x, p) in Self.pixels.enumerated() {
@@ -39,8 +42,9 @@ import Testing
     }
 
     @Test func corruptPNGIsNil() throws {
-        let png = HandmadePNG.rgba(width: 4, height: 1, Self.pixels.flatMap { [UInt8($0.r), UInt8($0.g), UInt8($0.b), UInt8($0.a)] })
-        #expect(ImageDecoding.decode(png.prefix(png.count - 20)) == nil)              // truncated
+        let png = HandmadePNG.rgba(
+            width: 4, height: 1, Self.pixels.flatMap { [UInt8($0.r), UInt8($0.g), UInt8($0.b), UInt8($0.a)] })
+        #expect(ImageDecoding.decode(png.prefix(png.count - 20)) == nil) // truncated
         var flipped = png
         flipped[flipped.count - 30] ^= 0xFF                                            // bad CRC / deflate data
         #expect(ImageDecoding.decode(flipped) == nil)
@@ -85,8 +89,12 @@ import Testing
 /// Writes PNGs byte by byte (stored deflate blocks, no filter), so the decoder
 /// under test is checked against exact straight pixel values no encoder touched.
 enum HandmadePNG {
-    static func rgba(width: Int, height: Int, _ pixels: [UInt8]) -> Data { make(width, height, colorType: 6, channels: 4, pixels) }
-    static func rgb(width: Int, height: Int, _ pixels: [UInt8]) -> Data { make(width, height, colorType: 2, channels: 3, pixels) }
+    static func rgba(width: Int, height: Int, _ pixels: [UInt8]) -> Data {
+        make(width, height, colorType: 6, channels: 4, pixels)
+    }
+    static func rgb(width: Int, height: Int, _ pixels: [UInt8]) -> Data {
+        make(width, height, colorType: 2, channels: 3, pixels)
+    }
 
     private static func make(_ width: Int, _ height: Int, colorType: UInt8, channels: Int, _ pixels: [UInt8]) -> Data {
         var raw: [UInt8] = []

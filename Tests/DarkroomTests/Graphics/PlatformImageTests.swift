@@ -4,8 +4,10 @@ import Testing
 
 /// A 3×2 image: top row red green blue, bottom row white black yellow.
 private func grid() throws -> CGImage {
-    let ctx = try #require(CGContext(data: nil, width: 3, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
-                                     space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+    let ctx = try #require(
+        CGContext(
+            data: nil, width: 3, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
     let colors: [[(CGFloat, CGFloat, CGFloat)]] = [[(1, 0, 0), (0, 1, 0), (0, 0, 1)], [(1, 1, 1), (0, 0, 0), (1, 1, 0)]]
     for (row, line) in colors.enumerated() {
         for (x, c) in line.enumerated() {
@@ -16,8 +18,10 @@ private func grid() throws -> CGImage {
     return try #require(ctx.makeImage())
 }
 
-private let R = RGBA(red: 1, green: 0, blue: 0), G = RGBA(red: 0, green: 1, blue: 0), B = RGBA(red: 0, green: 0, blue: 1)
-private let W = RGBA(red: 1, green: 1, blue: 1), K = RGBA(red: 0, green: 0, blue: 0), Y = RGBA(red: 1, green: 1, blue: 0)
+private let R = RGBA(red: 1, green: 0, blue: 0), G = RGBA(red: 0, green: 1, blue: 0),
+    B = RGBA(red: 0, green: 0, blue: 1)
+private let W = RGBA(red: 1, green: 1, blue: 1), K = RGBA(red: 0, green: 0, blue: 0),
+    Y = RGBA(red: 1, green: 1, blue: 0)
 
 private func rows(_ image: CGImage?) -> [[RGBA]] {
     guard let image else { return [] }
@@ -46,25 +50,36 @@ struct PlatformImageTests {
         // 2×1 straight-alpha RGBA: opaque red, half-transparent white.
         let rgba = Data([255, 0, 0, 255, 255, 255, 255, 128])
         let provider = try #require(CGDataProvider(data: rgba as CFData))
-        let image = try #require(CGImage(width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 8,
-                                         space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .last),
-                                         provider: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent))
+        let image = try #require(
+            CGImage(
+                width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 8,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .last),
+                provider: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent))
         #expect(close(image.pixel(x: 0, y: 0), R))
         #expect(close(image.pixel(x: 1, y: 0), RGBA(red: 1, green: 1, blue: 1, alpha: 0.5), tolerance: 0.01))
         #expect(image.data[4..<8] == [128, 128, 128, 128])      // premultiplied BGRA inside
         let grayBytes = try #require(CGDataProvider(data: Data([0, 255])))
-        let gray = try #require(CGImage(width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
-                                        space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(alphaInfo: .none),
-                                        provider: grayBytes, decode: nil,
-                                        shouldInterpolate: true, intent: .perceptual))
-        #expect(close(gray.pixel(x: 0, y: 0), K) && close(gray.pixel(x: 1, y: 0), W) && gray.colorSpace?.model == .monochrome)
-        #expect(CGImage(width: 4, height: 4, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 16, space: CGColorSpaceCreateDeviceRGB(),
-                        bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast), provider: provider, decode: nil,
-                        shouldInterpolate: false, intent: .defaultIntent) == nil)       // too few bytes
+        let gray = try #require(
+            CGImage(
+                width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
+                space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(alphaInfo: .none),
+                provider: grayBytes, decode: nil,
+                shouldInterpolate: true, intent: .perceptual))
+        #expect(
+            close(gray.pixel(x: 0, y: 0), K) && close(gray.pixel(x: 1, y: 0), W)
+                && gray.colorSpace?.model == .monochrome)
+        #expect(
+            CGImage(
+                width: 4, height: 4, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 16,
+                space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast), provider: provider, decode: nil,
+                shouldInterpolate: false, intent: .defaultIntent) == nil) // too few bytes
         #expect(image.dataProvider?.data?.count == 8)
-        #expect(CGImage(width: Int.max, height: 2, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: Int.max,
-                        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .last), provider: provider,
-                        decode: nil, shouldInterpolate: false, intent: .defaultIntent) == nil)
+        #expect(
+            CGImage(
+                width: Int.max, height: 2, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: Int.max,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .last), provider: provider,
+                decode: nil, shouldInterpolate: false, intent: .defaultIntent) == nil)
     }
 
     @Test @MainActor func uiImageMembers() throws {

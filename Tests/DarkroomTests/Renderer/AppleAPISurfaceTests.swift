@@ -31,11 +31,15 @@ private struct Trophy: View {
         var events = 0
         let c = renderer.objectWillChange.sink { events += 1 }
         let cg = try #require(renderer.cgImage)
-        #expect(cg.width == 400 && cg.height == 320 && cg.bitsPerComponent == 8 && cg.bitsPerPixel == 32 && cg.bytesPerRow == 1600)
-        #expect(cg.pixel(x: 200, y: 60)!.red > 0.9 && cg.pixel(x: 2, y: 2)!.alpha == 0)   // yellow disc, clear corner
+        #expect(
+            cg.width == 400 && cg.height == 320 && cg.bitsPerComponent == 8 && cg.bitsPerPixel == 32
+                && cg.bytesPerRow == 1600)
+        #expect(cg.pixel(x: 200, y: 60)!.red > 0.9 && cg.pixel(x: 2, y: 2)!.alpha == 0) // yellow disc, clear corner
         let crop = try #require(cg.cropping(to: CGRect(x: 170, y: 30, width: 60, height: 60)))
         #expect(crop.width == 60 && crop.height == 60 && close(crop.pixel(x: 30, y: 30), cg.pixel(x: 200, y: 60)!))
-        #expect(renderer.uiImage?.size == CGSize(width: 200, height: 160) && renderer.nsImage?.size == CGSize(width: 200, height: 160))
+        #expect(
+            renderer.uiImage?.size == CGSize(width: 200, height: 160)
+                && renderer.nsImage?.size == CGSize(width: 200, height: 160))
         renderer.content = Trophy(name: "Anna")
         #expect(events == 1)
         renderer.proposedSize = ProposedViewSize(width: 300, height: 200)
@@ -84,8 +88,10 @@ private struct Trophy: View {
         pdf.fillPath(using: .winding)
         pdf.restoreGState()
         // An image, upright.
-        let bitmap = try #require(CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: sRGB,
-                                            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        let bitmap = try #require(
+            CGContext(
+                data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: sRGB,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
         bitmap.setFillColor(red: 1, green: 0, blue: 0, alpha: 1); bitmap.fill(CGRect(x: 0, y: 1, width: 2, height: 1))
         bitmap.setFillColor(red: 0, green: 1, blue: 0, alpha: 1); bitmap.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
         pdf.interpolationQuality = .none
@@ -104,13 +110,13 @@ private struct Trophy: View {
         _ = try run("pdftoppm", ["-png", "-r", "72", "-f", "1", "-l", "1", url.path, prefix])
         let page = try #require(UIImage(contentsOfFile: prefix + "-1.png")?.cgImage)
         func at(_ x: Int, _ yUp: Int) -> RGBA? { page.pixel(x: x, y: 300 - yUp) }
-        #expect(close(at(240, 50), RGBA(red: 1, green: 0.5, blue: 0), tolerance: 0.05))    // filled rect
-        #expect(close(at(240, 240), RGBA(red: 1, green: 0.5, blue: 0), tolerance: 0.05))   // clipped fill inside ellipse
-        #expect(close(at(203, 203), RGBA(red: 1, green: 1, blue: 1), tolerance: 0.05))     // outside ellipse corner
-        #expect(close(at(340, 270), RGBA(red: 1, green: 0, blue: 0), tolerance: 0.05))     // image top row red
-        #expect(close(at(340, 210), RGBA(red: 0, green: 1, blue: 0), tolerance: 0.05))     // image bottom row green
-        #expect(close(at(300, 50), RGBA(red: 0, green: 0, blue: 0), tolerance: 0.1))       // stroked rect edge
-        let blue = try #require(at(60, 220))                                                  // half-alpha multiplied blue
+        #expect(close(at(240, 50), RGBA(red: 1, green: 0.5, blue: 0), tolerance: 0.05)) // filled rect
+        #expect(close(at(240, 240), RGBA(red: 1, green: 0.5, blue: 0), tolerance: 0.05)) // clipped fill inside ellipse
+        #expect(close(at(203, 203), RGBA(red: 1, green: 1, blue: 1), tolerance: 0.05)) // outside ellipse corner
+        #expect(close(at(340, 270), RGBA(red: 1, green: 0, blue: 0), tolerance: 0.05)) // image top row red
+        #expect(close(at(340, 210), RGBA(red: 0, green: 1, blue: 0), tolerance: 0.05)) // image bottom row green
+        #expect(close(at(300, 50), RGBA(red: 0, green: 0, blue: 0), tolerance: 0.1)) // stroked rect edge
+        let blue = try #require(at(60, 220)) // half-alpha multiplied blue
         #expect(blue.blue > 0.9 && blue.red > 0.3 && blue.red < 0.7)
     }
 
@@ -123,7 +129,8 @@ private struct Trophy: View {
         let file = try temporaryFolder().appendingPathComponent("r.png"); try png.write(to: file)
         #expect(UIImage(contentsOfFile: file.path)?.size == CGSize(width: 4, height: 2))
         let ns = NSImage(cgImage: cg, size: CGSize(width: 4, height: 2))
-        #expect(ns.size == CGSize(width: 4, height: 2) && ns.cgImage(forProposedRect: nil, context: nil, hints: nil) === cg)
+        #expect(
+            ns.size == CGSize(width: 4, height: 2) && ns.cgImage(forProposedRect: nil, context: nil, hints: nil) === cg)
         #expect(NSImage(data: try #require(ns.tiffRepresentation))?.size == CGSize(width: 4, height: 2))
         let row = HStack(spacing: 0) {
             Image(uiImage: ui)

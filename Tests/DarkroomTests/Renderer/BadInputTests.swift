@@ -13,8 +13,12 @@ struct BadInputTests {
 
     @Test func badProposalsAreTypedErrors() {
         for p in [ProposedViewSize(width: -5, height: 10), ProposedViewSize(width: .nan, height: nil)] {
-            let error = #expect(throws: RenderError.self) { try ViewRenderer(options: RenderOptions(proposedSize: p)).image(view) }
-            guard case .invalidProposal = error else { Issue.record("expected invalidProposal, got \(String(describing: error))"); continue }
+            let error = #expect(throws: RenderError.self) {
+                try ViewRenderer(options: RenderOptions(proposedSize: p)).image(view)
+            }
+            guard case .invalidProposal = error else {
+                Issue.record("expected invalidProposal, got \(String(describing: error))"); continue
+            }
         }
     }
 
@@ -57,13 +61,19 @@ struct BadInputTests {
     @Test func unwritablePathsFailWithoutPartialFiles() throws {
         let missing = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/card.png")
         #expect(throws: RenderError.self) { try ViewRenderer().writePNG(view, to: missing) }
-        #expect(throws: RenderError.self) { try ViewRenderer().writePDF(view, to: missing.deletingPathExtension().appendingPathExtension("pdf")) }
+        #expect(throws: RenderError.self) {
+            try ViewRenderer().writePDF(view, to: missing.deletingPathExtension().appendingPathExtension("pdf"))
+        }
         #expect(CGDataConsumer(url: missing as CFURL) == nil)
 
         // A failed render into an existing folder leaves nothing behind, not even a temp file.
         let folder = try temporaryFolder()
-        #expect(throws: RenderError.self) { try ViewRenderer().writePNG(EmptyView(), to: folder.appendingPathComponent("x.png")) }
-        #expect(throws: RenderError.self) { try ViewRenderer().writePDF(EmptyView(), to: folder.appendingPathComponent("x.pdf")) }
+        #expect(throws: RenderError.self) {
+            try ViewRenderer().writePNG(EmptyView(), to: folder.appendingPathComponent("x.png"))
+        }
+        #expect(throws: RenderError.self) {
+            try ViewRenderer().writePDF(EmptyView(), to: folder.appendingPathComponent("x.pdf"))
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
 
         // Writing onto a path that is a folder fails and keeps the folder intact.

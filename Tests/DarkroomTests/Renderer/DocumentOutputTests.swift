@@ -21,7 +21,10 @@ private struct Report: View {
         VStack(alignment: .leading, spacing: 10) {
             Text("Quarterly Report").font(.largeTitle).bold()
             ForEach(1...60, id: \.self) { i in
-                Text("Paragraph \(i): revenue grew in every region, and the figures below show how each team contributed.")
+                Text(
+                    "Paragraph \(i): revenue grew in every region, "
+                        + "and the figures below show how each team contributed."
+                )
                     .font(.system(size: 14))
             }
             Text("End of report")
@@ -35,10 +38,12 @@ struct DocumentOutputTests {
         let url = try temporaryFolder().appendingPathComponent("chart.pdf")
         var mediaBox = CGRect(x: 0, y: 0, width: 793, height: 1123)
         let dataConsumer = try #require(CGDataConsumer(url: url as CFURL))
-        let pdfContext = try #require(CGContext(consumer: dataConsumer, mediaBox: &mediaBox, [kCGPDFContextTitle: "Areas"] as CFDictionary))
+        let pdfContext = try #require(
+            CGContext(consumer: dataConsumer, mediaBox: &mediaBox, [kCGPDFContextTitle: "Areas"] as CFDictionary))
         pdfContext.beginPage(mediaBox: nil)
         let titleView = Text("Continent Surface Area").font(.largeTitle).bold().foregroundColor(.green)
-            .padding(15).overlay { RoundedRectangle(cornerRadius: 10).stroke(.gray) }.padding(20).frame(width: mediaBox.width)
+            .padding(15).overlay { RoundedRectangle(cornerRadius: 10).stroke(.gray) }.padding(20).frame(
+                width: mediaBox.width)
         let imageRenderer = ImageRenderer(content: AnyView(titleView))
         var titleHeight: CGFloat = 0
         imageRenderer.render { size, renderFunction in
@@ -93,8 +98,10 @@ struct DocumentOutputTests {
         }
         let flat = VStack {
             Text("Vector text")
-            RoundedRectangle(cornerRadius: 8).fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
-                .frame(width: 100, height: 40)
+            RoundedRectangle(cornerRadius: 8).fill(
+                LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+            )
+            .frame(width: 100, height: 40)
             Circle().stroke(Color.green, lineWidth: 3).frame(width: 30, height: 30)
         }
         #expect(try images(flat, rasterizationScale: 1).isEmpty)
@@ -123,12 +130,15 @@ struct DocumentOutputTests {
         #expect(try text(url, page: slices.count).contains("End of report"))
         let size = try run("pdfinfo", [url.path])
         #expect(size.contains("595.28 x 841.89") || size.contains("595 x 842"))
-        let letter = try PDFPaginator(page: .letter.margins(EdgeInsets(top: 72, leading: 72, bottom: 72, trailing: 72))).pdfData(Report())
+        let letter = try PDFPaginator(page: .letter.margins(EdgeInsets(top: 72, leading: 72, bottom: 72, trailing: 72)))
+            .pdfData(Report())
         #expect(letter.starts(with: Array("%PDF".utf8)))
     }
 
     @Test func itemsTallerThanAPageAreCutAtFullHeight() throws {
-        let page = PageLayout(pageSize: CGSize(width: 300, height: 400), margins: EdgeInsets(top: 50, leading: 50, bottom: 50, trailing: 50))
+        let page = PageLayout(
+            pageSize: CGSize(width: 300, height: 400),
+            margins: EdgeInsets(top: 50, leading: 50, bottom: 50, trailing: 50))
         let tall = VStack(spacing: 0) {
             Text("Top line")
             Rectangle().fill(Color.blue).frame(height: 1000)
@@ -138,8 +148,11 @@ struct DocumentOutputTests {
         #expect(slices.count == Int((slices.last!.upperBound / contentHeight).rounded(.up)))
         for s in slices.dropLast() { #expect(abs((s.upperBound - s.lowerBound) - contentHeight) < 0.01) }
         #expect(throws: RenderError.self) {
-            try PDFPaginator(page: PageLayout(pageSize: CGSize(width: 100, height: 100),
-                                              margins: EdgeInsets(top: 60, leading: 0, bottom: 60, trailing: 0))).pdfData(tall)
+            try PDFPaginator(
+                page: PageLayout(
+                    pageSize: CGSize(width: 100, height: 100),
+                    margins: EdgeInsets(top: 60, leading: 0, bottom: 60, trailing: 0))
+            ).pdfData(tall)
         }
     }
 
@@ -178,8 +191,11 @@ struct DocumentOutputTests {
     @Test func badMediaBoxesAreRefusedOrIgnored() throws {
         let url = try temporaryFolder().appendingPathComponent("bad.pdf")
         let consumer = try #require(CGDataConsumer(url: url as CFURL))
-        for bad in [CGRect(x: 0, y: 0, width: -100, height: 100), CGRect(x: 0, y: 0, width: 0, height: 100),
-                    CGRect(x: 0, y: 0, width: CGFloat.nan, height: 100), CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 100)] {
+        for bad in [
+            CGRect(x: 0, y: 0, width: -100, height: 100), CGRect(x: 0, y: 0, width: 0, height: 100),
+            CGRect(x: 0, y: 0, width: CGFloat.nan, height: 100),
+            CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 100)
+        ] {
             var box = bad
             #expect(CGContext(consumer: consumer, mediaBox: &box, nil) == nil)
         }
@@ -197,7 +213,8 @@ struct DocumentOutputTests {
 
     @Test func multiPageDocumentFromViews() throws {
         let url = try temporaryFolder().appendingPathComponent("pages.pdf")
-        try ViewRenderer().writePDF(pages: [Text("First page"), Color.red.frame(width: 50, height: 50), Text("Third page")], to: url)
+        try ViewRenderer().writePDF(
+            pages: [Text("First page"), Color.red.frame(width: 50, height: 50), Text("Third page")], to: url)
         #expect(try pageCount(url) == 3)
         #expect(try text(url, page: 3).contains("Third page"))
         let data = try ViewRenderer().pdfData(Text("Hello PDF"))
@@ -224,6 +241,8 @@ struct DocumentOutputTests {
         try ViewRenderer().writeSVG(view, to: url)
         // cairo numbers SVG surfaces with a process-wide counter, so ids differ between renders.
         let written = try XMLDocument(data: Data(contentsOf: url)).rootElement()
-        #expect(written?.attributes?.first { $0.name == "height" }?.stringValue == root.attributes?.first { $0.name == "height" }?.stringValue)
+        #expect(
+            written?.attributes?.first { $0.name == "height" }?.stringValue
+                == root.attributes?.first { $0.name == "height" }?.stringValue)
     }
 }

@@ -13,7 +13,9 @@ private struct Badge: View {
     @Test func defaultsMatchApple() {
         let renderer = ImageRenderer(content: Color.red.frame(width: 30, height: 20))
         #expect(renderer.scale == 1 && renderer.isOpaque == false && renderer.colorMode == .nonLinear)
-        #expect(renderer.proposedSize == .unspecified && renderer.allowedDynamicRange == .standard && renderer.isObservationEnabled)
+        #expect(
+            renderer.proposedSize == .unspecified && renderer.allowedDynamicRange == .standard
+                && renderer.isObservationEnabled)
         let image = renderer.cgImage
         #expect(image?.width == 30 && image?.height == 20 && image?.bitsPerComponent == 8 && image?.bitsPerPixel == 32)
         #expect(image?.colorSpace?.name == CGColorSpace.sRGB && image?.alphaInfo == .premultipliedFirst)
@@ -24,7 +26,9 @@ private struct Badge: View {
         renderer.proposedSize = ProposedViewSize(width: 40, height: 10)
         renderer.scale = 3
         let ui = try #require(renderer.uiImage)
-        #expect(ui.size == CGSize(width: 40, height: 10) && ui.scale == 3 && ui.cgImage?.width == 120 && ui.imageOrientation == .up)
+        #expect(
+            ui.size == CGSize(width: 40, height: 10) && ui.scale == 3 && ui.cgImage?.width == 120
+                && ui.imageOrientation == .up)
         let ns = try #require(renderer.nsImage)
         #expect(ns.size == CGSize(width: 40, height: 10))
         #expect(ns.cgImage(forProposedRect: nil, context: nil, hints: nil)?.height == 30)
@@ -49,7 +53,8 @@ private struct Badge: View {
     }
 
     @Test func colorModeAndDynamicRangeDoNotChangePixels() throws {
-        let view = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing).frame(width: 50, height: 4)
+        let view = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing).frame(
+            width: 50, height: 4)
         let renderer = ImageRenderer(content: view)
         let reference = try #require(renderer.cgImage).data
         for mode in [ColorRenderingMode.linear, .extendedLinear] {
@@ -72,8 +77,10 @@ private struct Badge: View {
 
     @Test func renderIntoABitmapContextWithRasterizationScale() throws {
         let renderer = ImageRenderer(content: Color.green.frame(width: 20, height: 10))
-        let ctx = try #require(CGContext(data: nil, width: 40, height: 40, bitsPerComponent: 8, bytesPerRow: 0,
-                                         space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        let ctx = try #require(
+            CGContext(
+                data: nil, width: 40, height: 40, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
         var seen = CGSize.zero
         renderer.render(rasterizationScale: 2) { size, draw in
             seen = size
@@ -105,7 +112,10 @@ private struct Badge: View {
         renderer.proposedSize = .unspecified
         renderer.content = AnyView(Color.red.frame(width: 0, height: 10))
         #expect(renderer.cgImage == nil)
-        if case .invalidSize = renderer.lastError {} else { Issue.record("expected invalidSize, got \(String(describing: renderer.lastError))") }
+        if case .invalidSize = renderer.lastError {
+        } else {
+            Issue.record("expected invalidSize, got \(String(describing: renderer.lastError))")
+        }
         renderer.content = AnyView(Color.red.frame(width: 1_000_000, height: 1_000_000))
         #expect(renderer.cgImage == nil)
         if case .tooLarge = renderer.lastError {} else { Issue.record("expected tooLarge") }

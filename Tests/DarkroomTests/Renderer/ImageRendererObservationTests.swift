@@ -81,9 +81,11 @@ private struct EnvironmentModelView: View {
         renderer.scale = 3                   // no new image since: no new event
         #expect(events.count == 1)
         _ = renderer.uiImage
-        for change in [{ renderer.proposedSize = ProposedViewSize(width: 5, height: 5) }, { renderer.isOpaque = true },
-                       { renderer.colorMode = .linear }, { renderer.allowedDynamicRange = .high },
-                       { renderer.environment.colorScheme = .dark }, { renderer.content = Color.blue.frame(width: 10, height: 10) }] {
+        for change in [
+            { renderer.proposedSize = ProposedViewSize(width: 5, height: 5) }, { renderer.isOpaque = true },
+            { renderer.colorMode = .linear }, { renderer.allowedDynamicRange = .high },
+            { renderer.environment.colorScheme = .dark }, { renderer.content = Color.blue.frame(width: 10, height: 10) }
+        ] {
             let before = events.count
             _ = renderer.cgImage
             change()
@@ -132,11 +134,16 @@ private struct EnvironmentModelView: View {
         }
         let model = ScoreModel()
         let observable = ObservableScore()
-        let renderer = ImageRenderer(content: HStack { ObservedView(model: model); ObservableModelView(model: observable) })
+        let renderer = ImageRenderer(
+            content: HStack {
+                ObservedView(model: model); ObservableModelView(model: observable)
+            })
         let count = Count()
         let direct = renderer.objectWillChange.sink { count.add() }
         var onMain = 0
-        let hopped = renderer.objectWillChange.receive(on: DispatchQueue.main).sink { MainActor.assumeIsolated { onMain += 1 } }
+        let hopped = renderer.objectWillChange.receive(on: DispatchQueue.main).sink {
+            MainActor.assumeIsolated { onMain += 1 }
+        }
         _ = renderer.cgImage
         await Task.detached { model.score = 2 }.value
         #expect(count.value == 1)

@@ -22,7 +22,11 @@ private struct Word { let text: String; let xMin, yMin, xMax, yMax: Double }
 /// Words and their boxes (top-left origin) from `pdftotext -bbox`.
 private func words(in pdf: URL) throws -> [Word] {
     let html = try run("pdftotext", ["-bbox", pdf.path, "-"])
-    let pattern = try NSRegularExpression(pattern: #"<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>"#)
+    let number = #"([\d.]+)"#
+    let pattern = try NSRegularExpression(
+        pattern: #"<word xMin=""# + number + #"" yMin=""# + number + #"" xMax=""# + number + #"" yMax=""# + number
+            + #"">([^<]*)</word>"#
+    )
     return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { m in
         func g(_ i: Int) -> String { String(html[Range(m.range(at: i), in: html)!]) }
         return Word(text: g(5), xMin: Double(g(1))!, yMin: Double(g(2))!, xMax: Double(g(3))!, yMax: Double(g(4))!)

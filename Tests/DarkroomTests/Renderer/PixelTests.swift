@@ -66,7 +66,9 @@ struct PixelTests {
     @Test func textDrawsInkInItsColour() throws {
         let image = try render(Text("HELLO").font(.system(size: 40, weight: .black)).foregroundColor(.red), scale: 1)
         var redPixels = 0
-        for y in 0..<image.height { for x in 0..<image.width where close(image.pixel(x: x, y: y), red, tolerance: 0.1) { redPixels += 1 } }
+        for y in 0..<image.height {
+            for x in 0..<image.width where close(image.pixel(x: x, y: y), red, tolerance: 0.1) { redPixels += 1 }
+        }
         #expect(redPixels > image.width * image.height / 10)
     }
 
@@ -81,7 +83,8 @@ struct PixelTests {
     }
 
     @Test func opaqueRendersHaveNoTransparency() throws {
-        let image = try ViewRenderer(options: RenderOptions(isOpaque: true)).image(Circle().fill(Color.red).frame(width: 20, height: 20))
+        let image = try ViewRenderer(options: RenderOptions(isOpaque: true)).image(
+            Circle().fill(Color.red).frame(width: 20, height: 20))
         #expect(image.pixel(x: 0, y: 0)?.alpha == 1)
     }
 

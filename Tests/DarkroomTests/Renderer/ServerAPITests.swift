@@ -75,8 +75,11 @@ struct ServerAPITests {
         #expect(try run("pdftotext", [folder.appendingPathComponent("card.pdf").path, "-"]).contains("Invoice #1001"))
         let pdf = try await renderer.pdfData(Card(index: 2))
         let svg = try await renderer.svgData(Card(index: 2))
-        #expect(pdf.starts(with: Array("%PDF".utf8)) && String(decoding: svg.prefix(200), as: UTF8.self).contains("<svg"))
-        #expect(throws: RenderError.self) { try renderer.write(Card(index: 1), to: folder.appendingPathComponent("card.xyz")) }
+        #expect(
+            pdf.starts(with: Array("%PDF".utf8)) && String(decoding: svg.prefix(200), as: UTF8.self).contains("<svg"))
+        #expect(throws: RenderError.self) {
+            try renderer.write(Card(index: 1), to: folder.appendingPathComponent("card.xyz"))
+        }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
         #expect(leftovers.isEmpty)
     }
@@ -95,7 +98,9 @@ struct ServerAPITests {
             try ViewRenderer().image(Color.red.frame(width: 0, height: 5))
         }
         #expect(throws: RenderError.self) { try ViewRenderer().image(Color.red.frame(width: .infinity, height: 5)) }
-        #expect(throws: RenderError.self) { try ViewRenderer().with { $0.proposedSize = ProposedViewSize(width: -1, height: 1) }.image(view) }
+        #expect(throws: RenderError.self) {
+            try ViewRenderer().with { $0.proposedSize = ProposedViewSize(width: -1, height: 1) }.image(view)
+        }
         let missing = URL(fileURLWithPath: "/nonexistent-folder-\(UUID().uuidString)/x.png")
         #expect(throws: RenderError.self) { try ViewRenderer().write(view, to: missing) }
         #expect(!FileManager.default.fileExists(atPath: missing.path))
@@ -125,7 +130,8 @@ struct ServerAPITests {
         #expect(try fontNames(serif).allSatisfy { $0.contains("DejaVu Serif") } && !(try fontNames(serif)).isEmpty)
         #expect(try fontNames(mono).allSatisfy { $0.contains("DejaVu Sans Mono") })
         #expect(try fontNames(nil).allSatisfy { !$0.contains("DejaVu Serif") })
-        let serifWidth = try ViewRenderer().with { $0.fontConfiguration = serif }.layout(Text("Hello, fonts")).frame.width
+        let serifWidth = try ViewRenderer().with { $0.fontConfiguration = serif }.layout(Text("Hello, fonts")).frame
+            .width
         let monoWidth = try ViewRenderer().with { $0.fontConfiguration = mono }.layout(Text("Hello, fonts")).frame.width
         #expect(abs(serifWidth - monoWidth) > 1)
         #expect(throws: FontConfiguration.Error.unreadableFont(path: "/nonexistent.ttf")) {

@@ -29,7 +29,8 @@ import Testing
         #expect(try image(red.colorInvert()).rgba8(x: 2, y: 2)! == (0, 255, 255, 255))
         let grey = try image(red.grayscale(1)).rgba8(x: 2, y: 2)!
         #expect(grey.r == grey.g && grey.g == grey.b && grey.r > 40 && grey.r < 70, "Rec. 709 luma of red: \(grey)")
-        #expect((127...128).contains(try image(red.colorMultiply(Color(red: 0.5, green: 1, blue: 1))).rgba8(x: 2, y: 2)!.r))
+        #expect(
+            (127...128).contains(try image(red.colorMultiply(Color(red: 0.5, green: 1, blue: 1))).rgba8(x: 2, y: 2)!.r))
         #expect(try image(red.hidden()).rgba8(x: 2, y: 2)!.a == 0)
     }
 

@@ -9,8 +9,9 @@ import Testing
     func mix(_ t: Double) -> RGBA { RGBA(red: 1 - t, green: 0, blue: t) }
 
     @Test func linearGradientInterpolatesAlongItsAxis() throws {
-        let image = try render(Rectangle().fill(LinearGradient(colors: [red, blue], startPoint: .leading, endPoint: .trailing))
-            .frame(width: 100, height: 10))
+        let image = try render(
+            Rectangle().fill(LinearGradient(colors: [red, blue], startPoint: .leading, endPoint: .trailing))
+                .frame(width: 100, height: 10))
         expectColor(image, 0, 5, mix(0.005))
         expectColor(image, 49, 5, mix(0.495))
         expectColor(image, 99, 5, mix(0.995))
@@ -19,8 +20,12 @@ import Testing
     @Test func linearGradientStopsAndStaticMember() throws {
         // Stops at 0.2 and 0.8: padded outside, linear in between (t = (x - 20) / 60).
         let stops: [Gradient.Stop] = [.init(color: red, location: 0.2), .init(color: blue, location: 0.8)]
-        let a = try render(Rectangle().fill(LinearGradient(stops: stops, startPoint: .leading, endPoint: .trailing)).frame(width: 100, height: 4))
-        let b = try render(Rectangle().fill(.linearGradient(stops: stops, startPoint: .leading, endPoint: .trailing)).frame(width: 100, height: 4))
+        let a = try render(
+            Rectangle().fill(LinearGradient(stops: stops, startPoint: .leading, endPoint: .trailing)).frame(
+                width: 100, height: 4))
+        let b = try render(
+            Rectangle().fill(.linearGradient(stops: stops, startPoint: .leading, endPoint: .trailing)).frame(
+                width: 100, height: 4))
         expectColor(a, 10, 2, mix(0))
         expectColor(a, 50, 2, mix((50.5 - 20) / 60))
         expectColor(a, 90, 2, mix(1))
@@ -28,8 +33,9 @@ import Testing
     }
 
     @Test func radialGradientFollowsDistanceFromCentre() throws {
-        let image = try render(Rectangle().fill(RadialGradient(colors: [red, blue], center: .center, startRadius: 0, endRadius: 50))
-            .frame(width: 100, height: 100))
+        let image = try render(
+            Rectangle().fill(RadialGradient(colors: [red, blue], center: .center, startRadius: 0, endRadius: 50))
+                .frame(width: 100, height: 100))
         // Pixel (75, 50): centre (75.5, 50.5), 25.5 from (50, 50): t = 0.51.
         expectColor(image, 75, 50, mix(0.51))
         expectColor(image, 50, 75, mix(0.51))
@@ -58,9 +64,14 @@ import Testing
     }
 
     @Test func angularGradientKeepsHardStops() throws {
-        let stops: [Gradient.Stop] = [.init(color: red, location: 0), .init(color: red, location: 0.5),
-                                      .init(color: blue, location: 0.5), .init(color: blue, location: 1)]
-        let image = try render(Rectangle().fill(.angularGradient(stops: stops, center: .center, startAngle: .zero, endAngle: .degrees(360)))
+        let stops: [Gradient.Stop] = [
+            .init(color: red, location: 0), .init(color: red, location: 0.5),
+            .init(color: blue, location: 0.5), .init(color: blue, location: 1)
+        ]
+        let image = try render(
+            Rectangle().fill(
+                .angularGradient(stops: stops, center: .center, startAngle: .zero, endAngle: .degrees(360))
+            )
             .frame(width: 100, height: 100))
         expectColor(image, 50, 95, mix(0))
         expectColor(image, 50, 4, mix(1))

@@ -36,7 +36,8 @@ import Testing
 
     func chevron(_ style: StrokeStyle) throws -> CGImage {
         let path = Path { p in
-            p.move(to: CGPoint(x: 10, y: 40)); p.addLine(to: CGPoint(x: 50, y: 10)); p.addLine(to: CGPoint(x: 90, y: 40))
+            p.move(to: CGPoint(x: 10, y: 40)); p.addLine(to: CGPoint(x: 50, y: 10));
+            p.addLine(to: CGPoint(x: 90, y: 40))
         }
         return try render(path.stroke(black, style: style).frame(width: 100, height: 50))
     }
@@ -112,8 +113,11 @@ import Testing
 
     @Test func clippedAndCornerRadius() throws {
         // A 100-wide colour in a 40-wide frame overflows it (30…70 of the 100-wide stack) unless clipped.
-        let overflow = try render(Color.red.frame(width: 100, height: 20).frame(width: 40, height: 20).frame(width: 100, height: 20))
-        let clipped = try render(Color.red.frame(width: 100, height: 20).frame(width: 40, height: 20).clipped().frame(width: 100, height: 20))
+        let overflow = try render(
+            Color.red.frame(width: 100, height: 20).frame(width: 40, height: 20).frame(width: 100, height: 20))
+        let clipped = try render(
+            Color.red.frame(width: 100, height: 20).frame(width: 40, height: 20).clipped().frame(width: 100, height: 20)
+        )
         expectColor(overflow, 10, 10, RGBA(hex: 0xFF3B30))
         expectColor(clipped, 10, 10, Swatch.clear)
         expectColor(clipped, 50, 10, RGBA(hex: 0xFF3B30))

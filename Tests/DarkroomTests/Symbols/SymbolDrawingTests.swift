@@ -23,7 +23,9 @@ import Testing
     /// Whether any pixel in the image has visible ink.
     func inkCount(_ image: CGImage) -> Int {
         var n = 0
-        for y in 0..<image.height { for x in 0..<image.width where (image.pixel(x: x, y: y)?.alpha ?? 0) > 0.5 { n += 1 } }
+        for y in 0..<image.height {
+            for x in 0..<image.width where (image.pixel(x: x, y: y)?.alpha ?? 0) > 0.5 { n += 1 }
+        }
         return n
     }
 
@@ -79,7 +81,8 @@ import Testing
     @Test func resizableSymbolsFillTheirFrame() throws {
         let placed = try size(Image(systemName: "circle.fill").resizable().frame(width: 100, height: 50))
         #expect(placed == CGSize(width: 100, height: 50))
-        let image = try render(Image(systemName: "circle.fill").resizable().frame(width: 100, height: 50).foregroundColor(.blue))
+        let image = try render(
+            Image(systemName: "circle.fill").resizable().frame(width: 100, height: 50).foregroundColor(.blue))
         // The disc is stretched to an ellipse touching all four edges.
         expectColor(image, 50, 1, RGBA(hex: 0x007AFF), tolerance: 0.3)
         expectColor(image, 1, 25, RGBA(hex: 0x007AFF), tolerance: 0.3)
@@ -111,10 +114,14 @@ import Testing
 
     @Test func renderingModesAndPalettesDrawInThePrimaryStyle() throws {
         let plain = try render(Image(systemName: "bell.fill").font(.system(size: 30)).foregroundColor(.orange))
+        let bell = Image(systemName: "bell.fill")
         let modes = [
-            try render(Image(systemName: "bell.fill").symbolRenderingMode(.hierarchical).font(.system(size: 30)).foregroundColor(.orange)),
-            try render(Image(systemName: "bell.fill").font(.system(size: 30)).symbolRenderingMode(.palette).foregroundStyle(.orange, .blue)),
-            try render(Image(systemName: "bell.fill", variableValue: 0.5).font(.system(size: 30)).foregroundStyle(Color.orange, Color.blue, Color.green)),
+            try render(bell.symbolRenderingMode(.hierarchical).font(.system(size: 30)).foregroundColor(.orange)),
+            try render(bell.font(.system(size: 30)).symbolRenderingMode(.palette).foregroundStyle(.orange, .blue)),
+            try render(
+                Image(systemName: "bell.fill", variableValue: 0.5).font(.system(size: 30))
+                    .foregroundStyle(Color.orange, Color.blue, Color.green)
+            ),
         ]
         for image in modes { #expect(ImageDifference(plain, image)?.isWithin(.identical) == true) }
     }
@@ -137,7 +144,9 @@ import Testing
 
     @Test func concurrentRendersAgree() throws {
         // Outlines are extracted and cached under a lock; renders on many threads see the same pixels.
-        @Sendable func view() -> some View { HStack { ForEach(Self.required.suffix(12), id: \.self) { Image(systemName: $0) } } }
+        @Sendable func view() -> some View {
+            HStack { ForEach(Self.required.suffix(12), id: \.self) { Image(systemName: $0) } }
+        }
         let serial = try render(view())
         let results = SymbolRenderResults(count: 6)
         DispatchQueue.concurrentPerform(iterations: 6) { i in results.set(i, try? render(view())) }
@@ -149,7 +158,8 @@ import Testing
 
     @Test func symbolsStayVectorInPDF() throws {
         let url = try temporaryFolder().appendingPathComponent("symbols.pdf")
-        try ViewRenderer().writePDF(HStack { ForEach(Self.required.prefix(10), id: \.self) { Image(systemName: $0) } }, to: url)
+        try ViewRenderer().writePDF(
+            HStack { ForEach(Self.required.prefix(10), id: \.self) { Image(systemName: $0) } }, to: url)
         let list = try run("pdfimages", ["-list", url.path])
         #expect(list.split(separator: "\n").count == 2, "\(list)")
     }

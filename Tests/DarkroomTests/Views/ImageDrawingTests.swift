@@ -9,7 +9,8 @@ import Testing
 /// blue centre; `tile.png` is 20×20, orange left half, purple right half;
 /// `template.png` is a black disc of radius 8 on transparency.
 @Suite struct ImageDrawingTests {
-    static let orange = RGBA(red: 1, green: 149 / 255, blue: 0), purple = RGBA(red: 128 / 255, green: 0, blue: 128 / 255)
+    static let orange = RGBA(red: 1, green: 149 / 255, blue: 0),
+        purple = RGBA(red: 128 / 255, green: 0, blue: 128 / 255)
 
     func fixture(_ name: String) throws -> CGImage {
         try #require(ImageLoader.shared.decode(DrawingFiles.fixture(name).path), "cannot decode \(name)")
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func namedImagesComeFromSearchPaths() throws {
-        let fixtures = DrawingFiles.folder.appendingPathComponent("Fixtures")
+        let fixtures = DrawingFiles.fixtures
         if !ImageLoader.shared.searchPaths.contains(fixtures) { ImageLoader.shared.searchPaths.append(fixtures) }
         // "nineslice" resolves to nineslice.png (tried without, then with each extension).
         let placed = try layout(Image("nineslice").accessibilityIdentifier("i"))
@@ -54,21 +55,27 @@ import Testing
         let drawn = try render(Image("quad.gif"))
         #expect(close(drawn.pixel(x: 12, y: 3), Swatch.green))
         // A missing name takes no space and draws nothing (a warning is logged).
-        let missing = try layout(HStack(spacing: 0) { Image("no-such-image").accessibilityIdentifier("m"); Color.red.frame(width: 5, height: 5) })
+        let missing = try layout(
+            HStack(spacing: 0) {
+                Image("no-such-image").accessibilityIdentifier("m"); Color.red.frame(width: 5, height: 5)
+            })
         #expect(frame(missing, "m").size == .zero)
     }
 
     @Test func namedImagesComeFromABundle() throws {
         let folder = try temporaryFolder()
-        try FileManager.default.copyItem(at: DrawingFiles.fixture("tile.png"), to: folder.appendingPathComponent("stripes.png"))
+        try FileManager.default.copyItem(
+            at: DrawingFiles.fixture("tile.png"), to: folder.appendingPathComponent("stripes.png"))
         let bundle = try #require(Bundle(path: folder.path))
         let placed = try layout(Image("stripes", bundle: bundle).accessibilityIdentifier("i"))
         #expect(frame(placed, "i").size == CGSize(width: 20, height: 20))
     }
 
     @Test func nineSliceKeepsCornersAndStretchesTheRest() throws {
-        let drawn = try render(try image("nineslice.png")
-            .resizable(capInsets: EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)).frame(width: 100, height: 60))
+        let drawn = try render(
+            try image("nineslice.png")
+                .resizable(capInsets: EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)).frame(
+                    width: 100, height: 60))
         let green = RGBA(red: 0, green: 200 / 255, blue: 0)
         expectColor(drawn, 5, 5, Swatch.red)
         expectColor(drawn, 94, 54, Swatch.red)
@@ -98,9 +105,12 @@ import Testing
         expectColor(tinted, 1, 1, Swatch.clear)
         let original = try render(try image("template.png").renderingMode(.original).foregroundColor(.green))
         expectColor(original, 12, 12, Swatch.black)
-        let gradient = try render(try image("template.png").renderingMode(.template).resizable().frame(width: 48, height: 48)
-            .foregroundStyle(LinearGradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)],
-                                            startPoint: .top, endPoint: .bottom)))
+        let gradient = try render(
+            try image("template.png").renderingMode(.template).resizable().frame(width: 48, height: 48)
+                .foregroundStyle(
+                    LinearGradient(
+                        colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)],
+                        startPoint: .top, endPoint: .bottom)))
         expectColor(gradient, 24, 24, RGBA(red: 0.49, green: 0, blue: 0.51), tolerance: 0.04)
     }
 
@@ -119,11 +129,16 @@ import Testing
     }
 
     @Test func imagesFollowAspectRatio() throws {
-        let fit = try layout(try image("quad.png").resizable().scaledToFit().accessibilityIdentifier("i"), ProposedViewSize(width: 100, height: 50))
+        let fit = try layout(
+            try image("quad.png").resizable().scaledToFit().accessibilityIdentifier("i"),
+            ProposedViewSize(width: 100, height: 50))
         #expect(frame(fit, "i").size == CGSize(width: 50, height: 50))
-        let fill = try layout(try image("quad.png").resizable().scaledToFill().accessibilityIdentifier("i"), ProposedViewSize(width: 100, height: 50))
+        let fill = try layout(
+            try image("quad.png").resizable().scaledToFill().accessibilityIdentifier("i"),
+            ProposedViewSize(width: 100, height: 50))
         #expect(frame(fill, "i").size == CGSize(width: 100, height: 100))
-        let drawn = try render(try image("quad.png").resizable().aspectRatio(contentMode: .fit).frame(width: 100, height: 50))
+        let drawn = try render(
+            try image("quad.png").resizable().aspectRatio(contentMode: .fit).frame(width: 100, height: 50))
         // The 50×50 image is centred: x 25…75. Its red quadrant spans x 25…50, y 0…25.
         expectColor(drawn, 20, 10, Swatch.clear)
         expectColor(drawn, 30, 10, Swatch.red)

@@ -12,7 +12,8 @@ struct Line: Sendable { var a: CGPoint; var b: CGPoint; var r: Double; var g: Do
 func makeLines(_ count: Int) -> [Line] {
     var rng = LCG()
     return (0..<count).map { _ in
-        let a = CGPoint(x: rng.next() * 1000, y: rng.next() * 1000), b = CGPoint(x: rng.next() * 1000, y: rng.next() * 1000)
+        let a = CGPoint(x: rng.next() * 1000, y: rng.next() * 1000),
+            b = CGPoint(x: rng.next() * 1000, y: rng.next() * 1000)
         return Line(a: a, b: b, r: rng.next(), g: rng.next(), bl: rng.next())
     }
 }
@@ -127,9 +128,13 @@ struct ReportPage: View {
                 ForEach(0..<9, id: \.self) { row in
                     HStack(spacing: 0) {
                         ForEach(0..<4, id: \.self) { col in
-                            Text(row == 0 ? ["Region", "Q1", "Q2", "Change"][col] : col == 0 ? "Region \(row)" : "\((row * 37 + col * 11 + number) % 900 + 100)")
-                                .font(.system(size: 11, weight: row == 0 ? .bold : .regular))
-                                .frame(width: 120, height: 22, alignment: .leading)
+                            Text(
+                                row == 0
+                                    ? ["Region", "Q1", "Q2", "Change"][col]
+                                    : col == 0 ? "Region \(row)" : "\((row * 37 + col * 11 + number) % 900 + 100)"
+                            )
+                            .font(.system(size: 11, weight: row == 0 ? .bold : .regular))
+                            .frame(width: 120, height: 22, alignment: .leading)
                         }
                     }
                     .padding(.horizontal, 8)
@@ -140,7 +145,9 @@ struct ReportPage: View {
                 Circle().fill(rgb(0x2563EB)).frame(width: 48, height: 48)
                 RoundedRectangle(cornerRadius: 8).fill(rgb(0xF59E0B)).frame(width: 120, height: 48)
                 Capsule().stroke(rgb(0x10B981), lineWidth: 3).frame(width: 140, height: 48)
-                Rectangle().fill(LinearGradient(colors: [rgb(0x6366F1), rgb(0xEC4899)], startPoint: .leading, endPoint: .trailing)).frame(width: 120, height: 48)
+                Rectangle().fill(
+                    LinearGradient(colors: [rgb(0x6366F1), rgb(0xEC4899)], startPoint: .leading, endPoint: .trailing)
+                ).frame(width: 120, height: 48)
             }
         }
         .padding(48)
@@ -161,7 +168,8 @@ struct ViewGrid: View {
                     ForEach(0..<min(columns, count - row * columns), id: \.self) { col in
                         let i = row * columns + col
                         ZStack {
-                            RoundedRectangle(cornerRadius: 2).fill(Color(hue: Double(i % 360) / 360, saturation: 0.5, brightness: 0.9))
+                            RoundedRectangle(cornerRadius: 2).fill(
+                                Color(hue: Double(i % 360) / 360, saturation: 0.5, brightness: 0.9))
                             if i % 10 == 0 { Text("\(i)").font(.system(size: 6)) }
                         }
                         .frame(width: 10, height: 10)

@@ -10,12 +10,15 @@ import Glibc
 // programs. Phase timings go to standard error as `phase seconds` lines.
 
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
-func phase(_ name: String, _ start: Double) { FileHandle.standardError.write("\(name) \(String(format: "%.4f", now() - start))\n".data(using: .utf8)!) }
+func phase(_ name: String, _ start: Double) {
+    FileHandle.standardError.write("\(name) \(String(format: "%.4f", now() - start))\n".data(using: .utf8)!)
+}
 /// User + system CPU seconds of this process so far.
 func cpuSeconds() -> Double {
     var usage = rusage()
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
+        usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
 func fail(_ message: String) -> Never { FileHandle.standardError.write((message + "\n").data(using: .utf8)!); exit(1) }
 
@@ -65,7 +68,8 @@ func loadPhoto(_ path: String) -> CGImage {
 
 let args = CommandLine.arguments
 guard args.count >= 3 else {
-    fail("usage: darkroom-bench startup|lines-canvas|lines-shapes|lines-async|share-card|report|views|concurrent OUT [options]")
+    let workloads = "startup|lines-canvas|lines-shapes|lines-async|share-card|report|views|concurrent"
+    fail("usage: darkroom-bench \(workloads) OUT [options]")
 }
 let workload = args[1], out = args[2]
 do {
@@ -74,7 +78,8 @@ do {
         // startup OUT: a process that links Darkroom and renders nothing; OUT gets the number of
         // shared libraries loaded (start-up cost is mostly the dynamic linker's).
         let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
-        let libraries = Set(maps.split(separator: "\n").compactMap { $0.split(separator: " ").last }.filter { $0.contains(".so") })
+        let libraries = Set(
+            maps.split(separator: "\n").compactMap { $0.split(separator: " ").last }.filter { $0.contains(".so") })
         try Data("\(libraries.count)\n".utf8).write(to: URL(fileURLWithPath: out))
     case "lines-canvas", "lines-shapes", "lines-async":
         let count = args.count > 3 ? Int(args[3]) ?? 50_000 : 50_000
@@ -83,7 +88,8 @@ do {
         phase("generate", t)
         switch workload {
         case "lines-canvas": try renderPNG(linesAsCanvas(lines), scale: 1, to: out, png: args.count > 4 ? args[4] : nil)
-        case "lines-shapes": try renderPNG(LinesAsShapes(lines: lines), scale: 1, to: out, png: args.count > 4 ? args[4] : nil)
+        case "lines-shapes":
+            try renderPNG(LinesAsShapes(lines: lines), scale: 1, to: out, png: args.count > 4 ? args[4] : nil)
         default: try renderPNG(linesAsAsyncCanvas(lines), scale: 1, to: out, png: args.count > 4 ? args[4] : nil)
         }
     case "share-card":
@@ -131,7 +137,8 @@ do {
             options.rendersBandsInParallel = false
             var setting = PNGCompression.fast
             setting.parallel = false
-            let card = ShareCard(photo: photo, title: "Card \(n): \(cardTitle)", subtitle: "\(cardSubtitle), no. \(n * 7919)")
+            let card = ShareCard(
+                photo: photo, title: "Card \(n): \(cardTitle)", subtitle: "\(cardSubtitle), no. \(n * 7919)")
             return try ViewRenderer(options: options).pngData(card, compression: setting).count
         }
         _ = try renderOne(-1)   // warm up this thread's fonts
@@ -151,7 +158,10 @@ do {
         let serial = median(rounds.map(\.serial)), parallel = median(rounds.map(\.parallel))
         let serialCPU = median(rounds.map(\.serialCPU)), parallelCPU = median(rounds.map(\.parallelCPU))
         let ratios = rounds.map { $0.parallel / $0.serial }.map { String(format: "%.2f", $0) }.joined(separator: ", ")
-        print(String(format: "serial %.3f cards/s, %d cores %.3f cards/s, speed-up %.2f (rounds: %@)", serial, cores, parallel, parallel / serial, ratios))
+        print(
+            String(
+                format: "serial %.3f cards/s, %d cores %.3f cards/s, speed-up %.2f (rounds: %@)", serial, cores,
+                parallel, parallel / serial, ratios))
         try Data("\(serial) \(parallel) \(serialCPU) \(parallelCPU)\n".utf8).write(to: URL(fileURLWithPath: out))
     default:
         fail("unknown workload \(workload)")

@@ -104,7 +104,8 @@ package final class CairoBitmapSink: CGContextSink {
 
     init?(data: UnsafeMutableRawPointer?, layout: BitmapLayout, maxPixelCount: Int = 100_000_000) {
         let (w, h) = (layout.width, layout.height)
-        let pixelCount = w.multipliedReportingOverflow(by: h), bytes = layout.bytesPerRow.multipliedReportingOverflow(by: h)
+        let pixelCount = w.multipliedReportingOverflow(by: h),
+            bytes = layout.bytesPerRow.multipliedReportingOverflow(by: h)
         // Int32 conversions below trap on overflow; huge strides would allocate absurd buffers.
         guard w <= Int(Int32.max / 4), h <= Int(Int32.max), layout.bytesPerRow <= Int(Int32.max),
               !pixelCount.overflow, pixelCount.partialValue <= maxPixelCount,
@@ -209,7 +210,8 @@ package final class CairoBitmapSink: CGContextSink {
                 let y = Self.luma(r: bytes[i + 2], g: bytes[i + 1], b: bytes[i])
                 bytes[i] = y; bytes[i + 1] = y; bytes[i + 2] = y; bytes[i + 3] = 255
             }
-            let gray = CGImage(width: image.width, height: image.height, bytesPerRow: image.bytesPerRow, premultipliedBGRA: bytes)
+            let gray = CGImage(
+                width: image.width, height: image.height, bytesPerRow: image.bytesPerRow, premultipliedBGRA: bytes)
             gray?.colorSpace = .graySpace
             gray?.alphaInfo = .none
             return gray

@@ -26,8 +26,10 @@ extension CairoReplayer {
     /// Fills `path` with a linear gradient directly when possible; `false` leaves it to cairo.
     func fillLinearGradientRectangle(_ path: Path, stops: [GradientStop], start: CGPoint, end: CGPoint) -> Bool {
         // A gradient with no length is cairo's to colour (it has its own rule for that).
-        guard !isVector, GradientFastPath.isEnabled, stops.count >= 1, start != end, let rect = path.axisAlignedRectangle,
-              let target = CairoPixelTarget(cr: cr) else { return false }
+        guard !isVector, GradientFastPath.isEnabled, stops.count >= 1, start != end,
+            let rect = path.axisAlignedRectangle,
+            let target = CairoPixelTarget(cr: cr)
+        else { return false }
         let m = target.userToPixel
         guard m.b == 0, m.c == 0, m.a > 0, m.d > 0 else { return false }
         // The rectangle in the target's pixels: must fall on whole pixels.
@@ -46,7 +48,8 @@ extension CairoReplayer {
         // Fixed-point steps below need t within a sane range at every corner
         // (a gradient a billionth of a point long is cairo's to draw).
         for (px, py) in [(left, top), (right, top), (left, bottom), (right, bottom)] {
-            let corner = (((Double(px) - m.tx) / m.a - start.x) * dx + ((Double(py) - m.ty) / m.d - start.y) * dy) / len2
+            let corner =
+                (((Double(px) - m.tx) / m.a - start.x) * dx + ((Double(py) - m.ty) / m.d - start.y) * dy) / len2
             guard corner.isFinite, abs(corner) < 1e6 else { return false }
         }
         let table = Self.gradientTable(stops)
@@ -90,7 +93,8 @@ extension CairoReplayer {
 
     /// Premultiplied ARGB32 colours at `gradientTableSize` evenly spaced t in 0…1.
     static func gradientTable(_ stops: [GradientStop]) -> [UInt32] {
-        let sorted = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+        let sorted = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
         let n = gradientTableSize
         var table = [UInt32](repeating: 0, count: n)
         var segment = 0
@@ -105,15 +109,19 @@ extension CairoReplayer {
                 c = t >= b.location ? b.color : a.color
             } else {
                 let f = (t - a.location) / (b.location - a.location)
-                c = RGBA(red: a.color.red + (b.color.red - a.color.red) * f, green: a.color.green + (b.color.green - a.color.green) * f,
-                         blue: a.color.blue + (b.color.blue - a.color.blue) * f, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+                c = RGBA(
+                    red: a.color.red + (b.color.red - a.color.red) * f,
+                    green: a.color.green + (b.color.green - a.color.green) * f,
+                    blue: a.color.blue + (b.color.blue - a.color.blue) * f,
+                    alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
             }
             table[i] = c.premultipliedARGB32
         }
         return table
     }
 
-    /// Porter–Duff OVER on premultiplied ARGB32, with pixman's rounding (x·a/255 as (t + (t >> 8)) >> 8, t = x·a + 128).
+    /// Porter–Duff OVER on premultiplied ARGB32, with pixman's rounding
+    /// (x·a/255 as (t + (t >> 8)) >> 8, t = x·a + 128).
     @inline(__always)
     static func over(_ src: UInt32, _ dst: UInt32) -> UInt32 {
         let ia = 255 - (src >> 24)

@@ -25,7 +25,8 @@ enum CairoImage {
         // One pass over the pixels: copied into uninitialised storage, not zeroed first.
         let bytes = [UInt8](unsafeUninitializedCapacity: w * 4 * h) { dst, count in
             for y in 0..<h {
-                dst.baseAddress!.advanced(by: y * w * 4).initialize(from: base.advanced(by: y * rowStride), count: w * 4)
+                dst.baseAddress!.advanced(by: y * w * 4).initialize(
+                    from: base.advanced(by: y * rowStride), count: w * 4)
             }
             if opaque {
                 // RGB24 leaves the top byte undefined; an opaque image has alpha 255 everywhere.

@@ -34,7 +34,9 @@ extension CairoReplayer {
             cairo_save(cr)
             var area = item.bounds
             for s in visibleShadows where !area.isNull {
-                area = area.union(area.insetBy(dx: -3 * s.radius - 1, dy: -3 * s.radius - 1).offsetBy(dx: s.offset.width, dy: s.offset.height))
+                area = area.union(
+                    area.insetBy(dx: -3 * s.radius - 1, dy: -3 * s.radius - 1).offsetBy(
+                        dx: s.offset.width, dy: s.offset.height))
             }
             if !area.isNull, area.width.isFinite, area.height.isFinite {
                 cairo_rectangle(cr, area.minX - 1, area.minY - 1, area.width + 2, area.height + 2)
@@ -78,10 +80,13 @@ extension Paint {
         switch self {
         case .color(let c): return .color(c.multipliedAlpha(factor))
         case .linearGradient(let s, let a, let b): return .linearGradient(stops: fade(s), start: a, end: b)
-        case .radialGradient(let s, let c, let r0, let r1): return .radialGradient(stops: fade(s), center: c, startRadius: r0, endRadius: r1)
-        case .angularGradient(let s, let c, let a0, let a1): return .angularGradient(stops: fade(s), center: c, startAngle: a0, endAngle: a1)
+        case .radialGradient(let s, let c, let r0, let r1):
+            return .radialGradient(stops: fade(s), center: c, startRadius: r0, endRadius: r1)
+        case .angularGradient(let s, let c, let a0, let a1):
+            return .angularGradient(stops: fade(s), center: c, startAngle: a0, endAngle: a1)
         case .ellipticalGradient(let s, let c, let size, let f0, let f1):
-            return .ellipticalGradient(stops: fade(s), center: c, size: size, startRadiusFraction: f0, endRadiusFraction: f1)
+            return .ellipticalGradient(
+                stops: fade(s), center: c, size: size, startRadiusFraction: f0, endRadiusFraction: f1)
         }
     }
 }

@@ -15,7 +15,8 @@ struct CairoPixelTarget {
 
     init?(cr: OpaquePointer) {
         guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
-              let surface = cairo_get_group_target(cr), cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+            let surface = cairo_get_group_target(cr), cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
+        else { return nil }
         let format = cairo_image_surface_get_format(surface)
         guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else { return nil }
         var sx = 0.0, sy = 0.0, ox = 0.0, oy = 0.0
@@ -54,7 +55,8 @@ struct CairoPixelTarget {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        data.withMemoryRebound(to: UInt32.self, capacity: stride * Int(cairo_image_surface_get_height(surface))) { words in
+        data.withMemoryRebound(to: UInt32.self, capacity: stride * Int(cairo_image_surface_get_height(surface))) {
+            words in
             body(words, stride)
         }
         cairo_surface_mark_dirty(surface)

@@ -100,7 +100,8 @@ struct CairoReplayer {
 
     func addStops(_ stops: [GradientStop], to pattern: OpaquePointer) {
         for s in stops {
-            cairo_pattern_add_color_stop_rgba(pattern, min(max(s.location, 0), 1), s.color.red, s.color.green, s.color.blue, s.color.alpha)
+            cairo_pattern_add_color_stop_rgba(
+                pattern, min(max(s.location, 0), 1), s.color.red, s.color.green, s.color.blue, s.color.alpha)
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     }
@@ -141,14 +142,27 @@ struct CairoReplayer {
     }
 
     func drawImage(_ image: CGImage, in rect: CGRect, interpolation: ImageInterpolation) {
-        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        // A non-finite origin would put cairo into its "invalid matrix" error state
+        // (cairo then leaks the pushed groups' patterns); such an image draws nothing.
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
+              rect.minX.isFinite, rect.minY.isFinite else { return }
+        // So does an image scaled past what cairo can invert (a width of 1e-300, or an
+        // origin of 1e300 in a scaled group): it would show nothing anyway.
+        var placement = cairo_matrix_t()
+        cairo_get_matrix(cr, &placement)
+        cairo_matrix_translate(&placement, rect.minX, rect.minY)
+        cairo_matrix_scale(&placement, rect.width / CGFloat(image.width), rect.height / CGFloat(image.height))
+        guard cairo_matrix_invert(&placement) == CAIRO_STATUS_SUCCESS else { return }
         CairoImage.withSurface(of: image) { surface in
             cairo_save(cr)
             cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
             cairo_clip(cr)
             cairo_translate(cr, rect.minX, rect.minY)
             cairo_scale(cr, rect.width / CGFloat(image.width), rect.height / CGFloat(image.height))
-            cairo_set_source_surface(cr, surface, 0, 0)
+            // A pattern of our own, not `cairo_get_source`: on a context already in an
+            // error state that returns a fresh error pattern nobody frees (a leak per image).
+            let source = cairo_pattern_create_for_surface(surface)!
+            defer { cairo_pattern_destroy(source) }
             let filter: cairo_filter_t = switch interpolation {
             case .none: CAIRO_FILTER_NEAREST
             case .low: CAIRO_FILTER_FAST
@@ -160,8 +174,9 @@ struct CairoReplayer {
             var px = 1.0, py = 0.0
             cairo_user_to_device_distance(cr, &px, &py)
             let enlarging = hypot(px, py) > 1 && filter == CAIRO_FILTER_BEST
-            cairo_pattern_set_filter(cairo_get_source(cr), enlarging ? CAIRO_FILTER_GOOD : filter)
-            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(source, enlarging ? CAIRO_FILTER_GOOD : filter)
+            cairo_pattern_set_extend(source, CAIRO_EXTEND_PAD)
+            cairo_set_source(cr, source)
             cairo_paint(cr)
             cairo_restore(cr)
         }

@@ -12,8 +12,10 @@ extension CairoReplayer {
     /// Draws the run of fast-path strokes starting at `start` and returns the
     /// index after it, or `nil` when `items[start]` is not one.
     func drawThinStrokeRun(_ items: [DisplayItem], from start: Int) -> Int? {
-        guard !isVector, ThinStrokeRasterizer.isEnabled, Self.mightBeThinStroke(items[start]), cairo_get_antialias(cr) != CAIRO_ANTIALIAS_NONE,
-              let target = CairoPixelTarget(cr: cr) else { return nil }
+        guard !isVector, ThinStrokeRasterizer.isEnabled, Self.mightBeThinStroke(items[start]),
+            cairo_get_antialias(cr) != CAIRO_ANTIALIAS_NONE,
+            let target = CairoPixelTarget(cr: cr)
+        else { return nil }
         var segments: [ThinSegment] = []
         var i = start
         while i < items.count, collect(items[i], transform: .identity, target: target, into: &segments) { i += 1 }
@@ -44,7 +46,8 @@ extension CairoReplayer {
     static func mightBeThinStroke(_ item: DisplayItem) -> Bool {
         switch item {
         case .stroke(let path, .color, let style): return style.lineCap == .round && path.elements.count == 2
-        case .group(let g): return g.clips.isEmpty && g.mask == nil && g.shadow == nil && g.items.first.map(mightBeThinStroke) == true
+        case .group(let g):
+            return g.clips.isEmpty && g.mask == nil && g.shadow == nil && g.items.first.map(mightBeThinStroke) == true
         default: return false
         }
     }
@@ -52,17 +55,25 @@ extension CairoReplayer {
     /// The segment for an eligible stroke under `t` (user → pixels), or `nil`.
     static func thinStroke(_ item: DisplayItem, _ t: CGAffineTransform) -> ThinSegment? {
         guard case .stroke(let path, .color(let c), let style) = item, style.lineCap == .round,
-              style.dash.isEmpty || !style.dash.contains(where: { $0 > 0 }),
-              path.elements.count == 2, case .move(let a) = path.elements[0], case .line(let b) = path.elements[1] else { return nil }
+            style.dash.isEmpty || !style.dash.contains(where: { $0 > 0 }),
+            path.elements.count == 2, case .move(let a) = path.elements[0], case .line(let b) = path.elements[1]
+        else { return nil }
         // Similarity transforms only: a circle stays a circle, so the width is one number.
         let sx = (t.a * t.a + t.b * t.b).squareRoot(), sy = (t.c * t.c + t.d * t.d).squareRoot()
-        guard abs(sx - sy) <= 1e-9 * max(sx, 1), abs(t.a * t.c + t.b * t.d) <= 1e-9 * max(sx * sx, 1) else { return nil }
+        guard abs(sx - sy) <= 1e-9 * max(sx, 1), abs(t.a * t.c + t.b * t.d) <= 1e-9 * max(sx * sx, 1) else {
+            return nil
+        }
         let width = style.lineWidth * sx
-        guard width.isFinite, width > 0, Float(width) <= ThinStrokeRasterizer.maximumWidth, c.alpha > 0 else { return nil }
+        guard width.isFinite, width > 0, Float(width) <= ThinStrokeRasterizer.maximumWidth, c.alpha > 0 else {
+            return nil
+        }
         let p = a.applying(t), q = b.applying(t)
         guard p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite,
-              abs(p.x) < 1e7, abs(p.y) < 1e7, abs(q.x) < 1e7, abs(q.y) < 1e7 else { return nil }
-        return ThinSegment(x0: Float(p.x), y0: Float(p.y), x1: Float(q.x), y1: Float(q.y), halfWidth: Float(width / 2), color: c.premultipliedARGB32)
+            abs(p.x) < 1e7, abs(p.y) < 1e7, abs(q.x) < 1e7, abs(q.y) < 1e7
+        else { return nil }
+        return ThinSegment(
+            x0: Float(p.x), y0: Float(p.y), x1: Float(q.x), y1: Float(q.y), halfWidth: Float(width / 2),
+            color: c.premultipliedARGB32)
     }
 }
 

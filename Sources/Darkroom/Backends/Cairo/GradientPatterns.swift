@@ -47,7 +47,8 @@ extension CairoReplayer {
         if cairo_has_current_point(cr) != 0 {
             cairo_path_extents(cr, &x1, &y1, &x2, &y2)
             let pad = max(64, cairo_get_line_width(cr) * 2)
-            area = area.intersection(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).insetBy(dx: -pad, dy: -pad))
+            let clip = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+            area = area.safeIntersection(clip.insetBy(dx: -pad, dy: -pad))
         }
         guard !area.isNull, area.width.isFinite, area.height.isFinite else { return 1 }
         let corners = [CGPoint(x: area.minX, y: area.minY), CGPoint(x: area.maxX, y: area.minY),
@@ -62,6 +63,11 @@ extension CairoReplayer {
         let turn = 2 * Double.pi
         var a0 = startAngle.isFinite ? startAngle : 0
         var a1 = endAngle.isFinite ? endAngle : a0
+        // An end more than a turn before the start: only its angle within a turn
+        // matters. Unreduced, the gap below was cut into one sector per 10° of the
+        // difference (billions for an end angle of -1e17, a hang).
+        let back = a0 - a1
+        if back > turn { a1 = back.isFinite ? a0 - back.truncatingRemainder(dividingBy: turn) : a0 }
         // More than a turn: only the last complete turn shows (SwiftUI's rule).
         if a1 - a0 > turn { a0 = a1 - turn }
         let sweep = max(0, a1 - a0)
@@ -100,7 +106,9 @@ extension CairoReplayer {
     }
 
     /// A flat-coloured wedge, split so no piece spans more than 10°.
-    private func addSectors(to pattern: OpaquePointer, center: CGPoint, radius: CGFloat, from a: Double, to b: Double, color: RGBA) {
+    private func addSectors(
+        to pattern: OpaquePointer, center: CGPoint, radius: CGFloat, from a: Double, to b: Double, color: RGBA
+    ) {
         let pieces = max(1, Int(((b - a) / (Double.pi / 18)).rounded(.up)))
         for k in 0..<pieces {
             let s = a + (b - a) * Double(k) / Double(pieces), e = a + (b - a) * Double(k + 1) / Double(pieces)

@@ -21,18 +21,25 @@ enum PooledSurfaces {
 
     /// A transparent (all-zero) image surface, like `cairo_image_surface_create`.
     static func create(_ format: cairo_format_t, width: Int, height: Int) -> OpaquePointer? {
-        guard width > 0, height > 0, width <= 32767, height <= 32767 else { return cairo_image_surface_create(format, Int32(width), Int32(height)) }
+        guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+            return cairo_image_surface_create(format, Int32(width), Int32(height))
+        }
         let stride = Int(cairo_format_stride_for_width(format, Int32(width)))
         let bytes = stride * height
         guard stride > 0, bytes >= minimumPooledBytes, let memory = pool.take(bytes) else {
             return cairo_image_surface_create(format, Int32(width), Int32(height))
         }
-        guard let surface = cairo_image_surface_create_for_data(memory.pointer, format, Int32(width), Int32(height), Int32(stride)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-              cairo_surface_set_user_data(surface, &userDataKey, Unmanaged.passRetained(memory).toOpaque(), { raw in
-                  guard let raw else { return }
-                  PooledSurfaces.pool.give(Unmanaged<PixelMemory>.fromOpaque(raw).takeRetainedValue())
-              }) == CAIRO_STATUS_SUCCESS else {
+        guard
+            let surface = cairo_image_surface_create_for_data(
+                memory.pointer, format, Int32(width), Int32(height), Int32(stride)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+            cairo_surface_set_user_data(
+                surface, &userDataKey, Unmanaged.passRetained(memory).toOpaque(),
+                { raw in
+                    guard let raw else { return }
+                    PooledSurfaces.pool.give(Unmanaged<PixelMemory>.fromOpaque(raw).takeRetainedValue())
+                }) == CAIRO_STATUS_SUCCESS
+        else {
             pool.give(memory)
             return cairo_image_surface_create(format, Int32(width), Int32(height))
         }

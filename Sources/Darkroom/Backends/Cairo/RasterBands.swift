@@ -60,7 +60,9 @@ enum RasterBands {
     }
 
     /// Replays `items` into `surface` (an image surface) in `bands` bands.
-    static func draw(_ items: [DisplayItem], into surface: OpaquePointer, scale: CGFloat, opaque: Bool, bands: Int) throws {
+    static func draw(_ items: [DisplayItem], into surface: OpaquePointer, scale: CGFloat, opaque: Bool, bands: Int)
+        throws
+    {
         let height = Int(cairo_image_surface_get_height(surface))
         guard bands > 1, let data = cairo_image_surface_get_data(surface) else {
             try replay(items, on: surface, rowOffset: 0, scale: scale, opaque: opaque)
@@ -76,7 +78,8 @@ enum RasterBands {
         DispatchQueue.concurrentPerform(iterations: bands) { band in
             let y0 = height * band / bands, y1 = height * (band + 1) / bands
             let rows = pixels.pointer + y0 * stride
-            guard let part = cairo_image_surface_create_for_data(rows, format, width, Int32(y1 - y0), Int32(stride)) else { return }
+            guard let part = cairo_image_surface_create_for_data(rows, format, width, Int32(y1 - y0), Int32(stride))
+            else { return }
             defer { cairo_surface_destroy(part) }
             do {
                 try ThinStrokeRasterizer.$isEnabled.withValue(thinStrokes) {
@@ -91,7 +94,9 @@ enum RasterBands {
         if let error = failures.first { throw error }
     }
 
-    private static func replay(_ items: [DisplayItem], on surface: OpaquePointer, rowOffset: Int, scale: CGFloat, opaque: Bool) throws {
+    private static func replay(
+        _ items: [DisplayItem], on surface: OpaquePointer, rowOffset: Int, scale: CGFloat, opaque: Bool
+    ) throws {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         if opaque {
@@ -102,7 +107,9 @@ enum RasterBands {
         cairo_scale(cr, scale, scale)
         CairoReplayer(cr: cr, isVector: false).draw(items)
         let status = cairo_status(cr)
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+        }
     }
 }
 

@@ -17,11 +17,14 @@ struct RasterEffects {
 
     /// A drop shadow: the items' silhouette, blurred, as a mask for the shadow colour.
     func drawShadow(_ shadow: Shadow, of items: [DisplayItem]) {
-        guard let layer = rasterize(items, margin: shadow.radius, format: CAIRO_FORMAT_A8, downsampled: true) else { return }
+        guard let layer = rasterize(items, margin: shadow.radius, format: CAIRO_FORMAT_A8, downsampled: true) else {
+            return
+        }
         defer { cairo_surface_destroy(layer.surface) }
         blur(layer, radius: shadow.radius, channels: 1)
         // A downsampled mask goes back to device pixels first (ShadowDownsampling.swift).
-        let shown = ShadowDownsampling.upscaled(layer, offset: shadow.offset, cr: cr, isVector: replayer.isVector) ?? layer
+        let shown =
+            ShadowDownsampling.upscaled(layer, offset: shadow.offset, cr: cr, isVector: replayer.isVector) ?? layer
         defer { if shown.surface != layer.surface { cairo_surface_destroy(shown.surface) } }
         cairo_save(cr)
         cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha)
@@ -53,7 +56,9 @@ struct RasterEffects {
 
     struct Layer { let surface: OpaquePointer; let area: CGRect; let scale: CGFloat; let width: Int; let height: Int }
 
-    private func rasterize(_ items: [DisplayItem], margin radius: CGFloat, format: cairo_format_t, downsampled: Bool = false) -> Layer? {
+    private func rasterize(
+        _ items: [DisplayItem], margin radius: CGFloat, format: cairo_format_t, downsampled: Bool = false
+    ) -> Layer? {
         let content = items.reduce(CGRect.null) { $0.union($1.bounds) }
         guard !content.isNull, content.width > 0, content.height > 0 else { return nil }
         var m = cairo_matrix_t()
@@ -70,7 +75,7 @@ struct RasterEffects {
         // boxes of up to σ + 1 pixels each, and a bilinear tap when upscaled).
         let reach = margin + 4 / scale
         let clip = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).insetBy(dx: -reach, dy: -reach)
-        var area = whole.intersection(clip)
+        var area = whole.safeIntersection(clip)
         guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
         // The layer's pixel grid starts from the whole effect's corner whatever the
         // clip cuts off, so that bands drawn apart (RasterBands) sample one grid
@@ -81,7 +86,8 @@ struct RasterEffects {
         let pw = Int(saturating: (area.width * scale).rounded(.up))
         let ph = Int(saturating: (area.height * scale).rounded(.up))
         // Layers above 64 megapixels are skipped rather than exhausting memory.
-        guard pw > 0, ph > 0, pw * ph <= 64_000_000 else { return nil }
+        // (Divided, not multiplied: saturated sides would overflow the product.)
+        guard pw > 0, ph > 0, pw <= 64_000_000 / ph else { return nil }
         guard let surface = PooledSurfaces.create(format, width: pw, height: ph) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(surface); return nil }
         let lcr = cairo_create(surface)!
@@ -109,14 +115,20 @@ struct RasterEffects {
 /// one in DarkroomCompat too) blurs with the same box widths, and so matches.
 public enum BoxBlur {
     /// Three box blurs whose combined variance matches a Gaussian of `sigma`.
-    static func gaussian(_ data: UnsafeMutablePointer<UInt8>?, width: Int, height: Int, stride: Int, pixelStride: Int = 1, sigma: Double) {
+    static func gaussian(
+        _ data: UnsafeMutablePointer<UInt8>?, width: Int, height: Int, stride: Int, pixelStride: Int = 1, sigma: Double
+    ) {
         guard let data, sigma > 0.2 else { return }
         let sizes = boxSizes(sigma: sigma, count: 3)
         var scratch = [UInt8](repeating: 0, count: max(width, height))
         for size in sizes {
             let r = (size - 1) / 2
-            for y in 0..<height { blurLine(data.advanced(by: y * stride), count: width, step: pixelStride, radius: r, scratch: &scratch) }
-            for x in 0..<width { blurLine(data.advanced(by: x * pixelStride), count: height, step: stride, radius: r, scratch: &scratch) }
+            for y in 0..<height {
+                blurLine(data.advanced(by: y * stride), count: width, step: pixelStride, radius: r, scratch: &scratch)
+            }
+            for x in 0..<width {
+                blurLine(data.advanced(by: x * pixelStride), count: height, step: stride, radius: r, scratch: &scratch)
+            }
         }
     }
 
@@ -132,7 +144,9 @@ public enum BoxBlur {
         return (0..<count).map { $0 < m ? wl : wu }
     }
 
-    private static func blurLine(_ p: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius r: Int, scratch: inout [UInt8]) {
+    private static func blurLine(
+        _ p: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius r: Int, scratch: inout [UInt8]
+    ) {
         guard r > 0, count > 0 else { return }
         for i in 0..<count { scratch[i] = p[i * step] }
         let window = 2 * r + 1

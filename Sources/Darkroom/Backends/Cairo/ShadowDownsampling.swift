@@ -33,7 +33,9 @@ extension ShadowDownsampling {
     /// transform was a quarter of a share card's instructions). Returns `nil`
     /// where the mask is already at device resolution, for vector surfaces, and
     /// for rotated, skewed or flipped transforms (cairo scales those itself).
-    static func upscaled(_ layer: RasterEffects.Layer, offset: CGSize, cr: OpaquePointer, isVector: Bool) -> RasterEffects.Layer? {
+    static func upscaled(_ layer: RasterEffects.Layer, offset: CGSize, cr: OpaquePointer, isVector: Bool)
+        -> RasterEffects.Layer?
+    {
         guard !isVector else { return nil }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
@@ -55,8 +57,9 @@ extension ShadowDownsampling {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let dst = cairo_image_surface_get_data(surface),
               let src = cairo_image_surface_get_data(layer.surface) else { cairo_surface_destroy(surface); return nil }
         cairo_surface_flush(layer.surface)
-        let dstStride = Int(cairo_image_surface_get_stride(surface)), srcStride = Int(cairo_image_surface_get_stride(layer.surface))
-        let k = layer.scale / s   // source pixels per device pixel
+        let dstStride = Int(cairo_image_surface_get_stride(surface)),
+            srcStride = Int(cairo_image_surface_get_stride(layer.surface))
+        let k = layer.scale / s // source pixels per device pixel
         // Source taps (pixel-centre convention) for each column and row: the
         // lower index, shifted by two into a line with two transparent pixels
         // each side (so both taps of any index outside the mask read zero), and
@@ -78,7 +81,8 @@ extension ShadowDownsampling {
         // then output rows blend two widened rows — the same arithmetic as a
         // 2 × 2 bilinear tap per pixel, in a quarter of the work.
         let padded = UnsafeMutablePointer<UInt32>.allocate(capacity: layer.width + 4)
-        let wideA = UnsafeMutablePointer<UInt32>.allocate(capacity: w), wideB = UnsafeMutablePointer<UInt32>.allocate(capacity: w)
+        let wideA = UnsafeMutablePointer<UInt32>.allocate(capacity: w),
+            wideB = UnsafeMutablePointer<UInt32>.allocate(capacity: w)
         defer { padded.deallocate(); wideA.deallocate(); wideB.deallocate() }
         var upper = wideA, lower = wideB, upperRow = Int.min, lowerRow = Int.min
         func widen(_ row: Int, into line: UnsafeMutablePointer<UInt32>) {
@@ -99,14 +103,20 @@ extension ShadowDownsampling {
         for j in 0..<h {
             let r = rows.index[j], f = rows.weight[j]
             if r != upperRow {
-                if r == lowerRow { swap(&upper, &lower); upperRow = lowerRow } else { widen(r, into: upper); upperRow = r }
+                if r == lowerRow {
+                    swap(&upper, &lower); upperRow = lowerRow
+                } else {
+                    widen(r, into: upper); upperRow = r
+                }
             }
             if r + 1 != lowerRow { widen(r + 1, into: lower); lowerRow = r + 1 }
             let line = dst + j * dstStride, a = upper, b = lower, g = 256 &- f
             for i in 0..<w { line[i] = UInt8(truncatingIfNeeded: (a[i] &* g &+ b[i] &* f &+ 32768) >> 16) }
         }
         cairo_surface_mark_dirty(surface)
-        let area = CGRect(x: (x0 - m.x0) / s - offset.width, y: (y0 - m.y0) / s - offset.height, width: CGFloat(w) / s, height: CGFloat(h) / s)
+        let area = CGRect(
+            x: (x0 - m.x0) / s - offset.width, y: (y0 - m.y0) / s - offset.height, width: CGFloat(w) / s,
+            height: CGFloat(h) / s)
         return RasterEffects.Layer(surface: surface, area: area, scale: s, width: w, height: h)
     }
 }

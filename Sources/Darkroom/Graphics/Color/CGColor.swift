@@ -50,7 +50,9 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
         return RGBA(red: c[0], green: c[0], blue: c[0], alpha: 1)
     }
 
-    public static func == (l: CGColor, r: CGColor) -> Bool { l.components == r.components && l.colorSpace == r.colorSpace }
+    public static func == (l: CGColor, r: CGColor) -> Bool {
+        l.components == r.components && l.colorSpace == r.colorSpace
+    }
     public func hash(into h: inout Hasher) { h.combine(components); h.combine(colorSpace) }
     public var description: String { "<CGColor \(colorSpace?.name ?? "") \(components ?? [])>" }
 }

@@ -19,14 +19,17 @@ public final class CGGradient: @unchecked Sendable {
         let n = space.numberOfComponents + 1
         let colors = (0..<count).map { i -> RGBA in
             let c = Array(UnsafeBufferPointer(start: components + i * n, count: n))
-            return n == 2 ? RGBA(red: c[0], green: c[0], blue: c[0], alpha: c[1]) : RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+            return n == 2
+                ? RGBA(red: c[0], green: c[0], blue: c[0], alpha: c[1])
+                : RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3])
         }
         stops = Self.stops(colors, locations)
     }
 
     private static func stops(_ colors: [RGBA], _ locations: UnsafePointer<CGFloat>?) -> [GradientStop] {
         colors.enumerated().map { i, color in
-            let location = locations.map { Double($0[i]) } ?? (colors.count == 1 ? 0 : Double(i) / Double(colors.count - 1))
+            let location =
+                locations.map { Double($0[i]) } ?? (colors.count == 1 ? 0 : Double(i) / Double(colors.count - 1))
             return GradientStop(color: color, location: location)
         }.bounded()
     }

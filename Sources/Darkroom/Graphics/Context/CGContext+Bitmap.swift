@@ -12,21 +12,31 @@ extension CGContext {
     /// Returns `nil` for anything else (non-premultiplied alpha, 16-bit or float
     /// components), for sizes ≤ 0, for a `bytesPerRow` too small for `width`,
     /// or past 100 million pixels. `bytesPerRow` 0 lets the context choose.
-    public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
-                             bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
-        guard let layout = BitmapLayout(width: width, height: height, bitsPerComponent: bitsPerComponent, bytesPerRow: bytesPerRow,
-                                        space: space, info: CGBitmapInfo(rawValue: bitmapInfo)),
-              let sink = CairoBitmapSink(data: data, layout: layout) else { return nil }
+    public convenience init?(
+        data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+        bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32
+    ) {
+        guard
+            let layout = BitmapLayout(
+                width: width, height: height, bitsPerComponent: bitsPerComponent, bytesPerRow: bytesPerRow,
+                space: space, info: CGBitmapInfo(rawValue: bitmapInfo)),
+            let sink = CairoBitmapSink(data: data, layout: layout)
+        else { return nil }
         let size = CGSize(width: width, height: height)
-        self.init(sink: sink, size: size, baseTransform: Self.pageTransform(CGRect(origin: .zero, size: size)), isDocument: false)
+        self.init(
+            sink: sink, size: size, baseTransform: Self.pageTransform(CGRect(origin: .zero, size: size)),
+            isDocument: false)
         bitmapColorSpace = space
         bitmapInfoValue = CGBitmapInfo(rawValue: bitmapInfo)
     }
 
-    public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
-                             bytesPerRow: Int, space: CGColorSpace, bitmapInfo: CGBitmapInfo) {
-        self.init(data: data, width: width, height: height, bitsPerComponent: bitsPerComponent, bytesPerRow: bytesPerRow,
-                  space: space, bitmapInfo: bitmapInfo.rawValue)
+    public convenience init?(
+        data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+        bytesPerRow: Int, space: CGColorSpace, bitmapInfo: CGBitmapInfo
+    ) {
+        self.init(
+            data: data, width: width, height: height, bitsPerComponent: bitsPerComponent, bytesPerRow: bytesPerRow,
+            space: space, bitmapInfo: bitmapInfo.rawValue)
     }
 
     private var bitmapSink: CairoBitmapSink? { sink as? CairoBitmapSink }

@@ -42,7 +42,9 @@ extension CGContext {
     /// shadow up. `blur` is treated as SwiftUI's shadow radius (σ = blur / 2).
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         let c = color?.rgba ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1.0 / 3.0)
-        guard c.alpha > 0, offset.width.isFinite, offset.height.isFinite, blur.isFinite else { state.shadow = nil; return }
+        guard c.alpha > 0, offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
+            state.shadow = nil; return
+        }
         let flipsY = baseTransform.d < 0
         state.shadow = Shadow(color: c, radius: max(0, blur),
                               offset: CGSize(width: offset.width, height: flipsY ? -offset.height : offset.height))
@@ -94,7 +96,9 @@ extension CGContext {
 
     // MARK: Painting shapes (the current path is left alone)
 
-    public func fill(_ rect: CGRect) { fillDevicePath(Path().adding { $0.addRect(rect, transform: state.ctm) }, evenOdd: false) }
+    public func fill(_ rect: CGRect) {
+        fillDevicePath(Path().adding { $0.addRect(rect, transform: state.ctm) }, evenOdd: false)
+    }
     public func fill(_ rects: [CGRect]) {
         fillDevicePath(Path().adding { $0.addRects(rects, transform: state.ctm) }, evenOdd: false)
     }
@@ -125,7 +129,8 @@ extension CGContext {
     /// this page drew there, which shows the white page beneath.
     public func clear(_ rect: CGRect) {
         let device = Path().adding { $0.addRect(rect, transform: state.ctm) }
-        var group = DisplayGroup(clips: state.clips, items: [.fill(device, .color(RGBA(red: 0, green: 0, blue: 0)), FillStyle())])
+        var group = DisplayGroup(
+            clips: state.clips, items: [.fill(device, .color(RGBA(red: 0, green: 0, blue: 0)), FillStyle())])
         group.blendMode = .destinationOut
         emitRaw([.group(group)])
     }
@@ -138,8 +143,12 @@ extension CGContext {
         currentPath = Path()
         addClip(path, evenOdd: rule == .evenOdd)
     }
-    public func clip(to rect: CGRect) { addClip(Path().adding { $0.addRect(rect, transform: state.ctm) }, evenOdd: false) }
-    public func clip(to rects: [CGRect]) { addClip(Path().adding { $0.addRects(rects, transform: state.ctm) }, evenOdd: false) }
+    public func clip(to rect: CGRect) {
+        addClip(Path().adding { $0.addRect(rect, transform: state.ctm) }, evenOdd: false)
+    }
+    public func clip(to rects: [CGRect]) {
+        addClip(Path().adding { $0.addRects(rects, transform: state.ctm) }, evenOdd: false)
+    }
 
     /// A clip with NaN or infinite coordinates clips everything away (an empty
     /// path) rather than reaching cairo, which would stop drawing altogether.
@@ -149,7 +158,7 @@ extension CGContext {
     /// The clip's bounds in user space (infinite-looking when unclipped).
     public var boundingBoxOfClipPath: CGRect {
         var bounds = CGRect(origin: .zero, size: mediaBox.size).applying(baseTransform)
-        for c in state.clips { bounds = bounds.intersection(c.path.boundingRect) }
+        for c in state.clips { bounds = bounds.safeIntersection(c.path.boundingRect) }
         return bounds.isNull ? .zero : bounds.applying(state.ctm.inverted())
     }
 

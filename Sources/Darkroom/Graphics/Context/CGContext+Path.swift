@@ -26,7 +26,8 @@ extension CGContext {
     public func addPath(_ path: Path) { currentPath.addPath(path, transform: state.ctm) }
 
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        currentPath.addCurve(to: end.applying(state.ctm), control1: control1.applying(state.ctm), control2: control2.applying(state.ctm))
+        currentPath.addCurve(
+            to: end.applying(state.ctm), control1: control1.applying(state.ctm), control2: control2.applying(state.ctm))
     }
 
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
@@ -38,8 +39,9 @@ extension CGContext {
     /// sweeps towards decreasing angles, which is clockwise on a y-up page.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         guard radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
-        currentPath.addArc(center: center, radius: radius, startAngle: .radians(startAngle), endAngle: .radians(endAngle),
-                           clockwise: clockwise, transform: state.ctm)
+        currentPath.addArc(
+            center: center, radius: radius, startAngle: .radians(startAngle), endAngle: .radians(endAngle),
+            clockwise: clockwise, transform: state.ctm)
     }
 
     /// Adds an arc of `radius` tangent to the lines from the current point to

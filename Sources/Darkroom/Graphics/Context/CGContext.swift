@@ -59,16 +59,19 @@ public final class CGContext: @unchecked Sendable {
     }
 
     /// A PDF context writing to `consumer`. `mediaBox` defaults to US Letter (612 × 792 points).
-    public convenience init?(consumer: CGDataConsumer, mediaBox: UnsafePointer<CGRect>?, _ auxiliaryInfo: CFDictionary?) {
+    public convenience init?(consumer: CGDataConsumer, mediaBox: UnsafePointer<CGRect>?, _ auxiliaryInfo: CFDictionary?)
+    {
         let box = mediaBox?.pointee ?? CGRect(x: 0, y: 0, width: 612, height: 792)
         // `size` keeps the sign (CGRect.width would report |width|).
         guard box.size.width.isFinite, box.size.height.isFinite, box.size.width > 0, box.size.height > 0,
               box.origin.x.isFinite, box.origin.y.isFinite else { return nil }
         var metadata: [cairo_pdf_metadata_t: String] = [:]
         if let info = auxiliaryInfo {
-            for (key, field) in [(kCGPDFContextTitle, CAIRO_PDF_METADATA_TITLE), (kCGPDFContextAuthor, CAIRO_PDF_METADATA_AUTHOR),
-                                 (kCGPDFContextSubject, CAIRO_PDF_METADATA_SUBJECT), (kCGPDFContextCreator, CAIRO_PDF_METADATA_CREATOR),
-                                 (kCGPDFContextKeywords, CAIRO_PDF_METADATA_KEYWORDS)] {
+            for (key, field) in [
+                (kCGPDFContextTitle, CAIRO_PDF_METADATA_TITLE), (kCGPDFContextAuthor, CAIRO_PDF_METADATA_AUTHOR),
+                (kCGPDFContextSubject, CAIRO_PDF_METADATA_SUBJECT), (kCGPDFContextCreator, CAIRO_PDF_METADATA_CREATOR),
+                (kCGPDFContextKeywords, CAIRO_PDF_METADATA_KEYWORDS)
+            ] {
                 if let value = info[AnyHashable(key)] as? String { metadata[field] = value }
             }
         }
@@ -122,7 +125,9 @@ public final class CGContext: @unchecked Sendable {
     private func beginPage(_ box: CGRect?) {
         guard isDocument, !closed else { return }
         if pageOpen { endPage() }
-        if let box, box.size.width.isFinite, box.size.height.isFinite, box.size.width > 0, box.size.height > 0 { mediaBox = box }
+        if let box, box.size.width.isFinite, box.size.height.isFinite, box.size.width > 0, box.size.height > 0 {
+            mediaBox = box
+        }
         sink.beginPage(size: mediaBox.size)
         baseTransform = Self.pageTransform(mediaBox)
         stack.removeAll()
@@ -132,11 +137,25 @@ public final class CGContext: @unchecked Sendable {
     }
 
     /// Finishes the document and moves it into place (atomically) at the consumer's URL.
+    ///
+    /// Core Graphics' `closePDF()` returns nothing, so it cannot say that the
+    /// disk was full (ENOSPC) or a file-size limit was hit (EFBIG). Here such a
+    /// failure leaves the destination as it was (no truncated file), and is
+    /// recorded in ``lastError``. Call ``finishPDF()`` instead to have it thrown.
     public func closePDF() {
         guard !closed else { return }
         if pageOpen { endPage() }
         closed = true
         do { try sink.finish() } catch { lastError = (error as? RenderError) ?? .cairo("\(error)") }
+    }
+
+    /// Darkroom's throwing `closePDF()`: finishes the document and moves it
+    /// into place, or throws why it could not (`RenderError.io` for ENOSPC,
+    /// EFBIG or EIO), leaving the destination untouched. Not in Core
+    /// Graphics, whose `closePDF()` cannot report a failed write.
+    public func finishPDF() throws {
+        closePDF()
+        if let lastError { throw lastError }
     }
 
     // MARK: Graphics state and transforms (Core Graphics semantics)

@@ -2,7 +2,16 @@ import Foundation
 
 /// Image sampling quality for `CGContext.draw(_:in:)`.
 public enum CGInterpolationQuality: Int32, Sendable, Hashable {
-    case `default` = 0, none = 1, low = 2, high = 3, medium = 4
+    /// The context's default: high.
+    case `default` = 0
+    /// Nearest neighbour.
+    case none = 1
+    /// cairo's fast filter.
+    case low = 2
+    /// cairo's best filter.
+    case high = 3
+    /// cairo's good filter.
+    case medium = 4
 
     package var imageInterpolation: ImageInterpolation {
         switch self {
@@ -15,11 +24,25 @@ public enum CGInterpolationQuality: Int32, Sendable, Hashable {
 }
 
 /// Rules for deciding which areas of a path are inside.
-public enum CGPathFillRule: Int, Sendable, Hashable { case winding = 0, evenOdd = 1 }
+public enum CGPathFillRule: Int, Sendable, Hashable {
+    /// Non-zero winding: inside where the path winds around a point a non-zero number of times.
+    case winding = 0
+    /// Even-odd: inside where a ray from a point crosses the path an odd number of times.
+    case evenOdd = 1
+}
 
 /// How `drawPath(using:)` paints the current path.
 public enum CGPathDrawingMode: Int32, Sendable, Hashable {
-    case fill = 0, eoFill, stroke, fillStroke, eoFillStroke
+    /// Fills with the non-zero winding rule.
+    case fill = 0
+    /// Fills with the even-odd rule.
+    case eoFill
+    /// Strokes the outline.
+    case stroke
+    /// Fills (non-zero), then strokes.
+    case fillStroke
+    /// Fills (even-odd), then strokes.
+    case eoFillStroke
 }
 
 /// Compositing operations, as Core Graphics' `CGBlendMode`.
@@ -29,10 +52,62 @@ public enum CGPathDrawingMode: Int32, Sendable, Hashable {
 /// `destinationIn`, `destinationAtop` and `xor` have no `BlendMode` counterpart
 /// and draw as `normal` (documented in the README).
 public enum CGBlendMode: Int32, Sendable, Hashable {
-    case normal = 0, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
-    case difference, exclusion, hue, saturation, color, luminosity
-    case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut
-    case destinationAtop, xor, plusDarker, plusLighter
+    /// Source over destination.
+    case normal = 0
+    /// Multiplies the colours: darkens.
+    case multiply
+    /// Inverse multiply: lightens.
+    case screen
+    /// Multiply or screen, by the destination.
+    case overlay
+    /// The darker of the two.
+    case darken
+    /// The lighter of the two.
+    case lighten
+    /// Brightens the destination towards the source.
+    case colorDodge
+    /// Darkens the destination towards the source.
+    case colorBurn
+    /// Soft light.
+    case softLight
+    /// Multiply or screen, by the source.
+    case hardLight
+    /// The absolute difference.
+    case difference
+    /// Like difference, lower in contrast.
+    case exclusion
+    /// The source's hue with the destination's saturation and luminosity.
+    case hue
+    /// The source's saturation.
+    case saturation
+    /// The source's hue and saturation.
+    case color
+    /// The source's luminosity.
+    case luminosity
+    /// Porter-Duff clear; draws as `normal` (no `BlendMode` counterpart).
+    case clear
+    /// Porter-Duff copy; draws as `normal`.
+    case copy
+    /// Porter-Duff source-in; draws as `normal`.
+    case sourceIn
+    /// Porter-Duff source-out; draws as `normal`.
+    case sourceOut
+    /// Source where the destination is.
+    case sourceAtop
+    /// Destination over source.
+    case destinationOver
+    /// Porter-Duff destination-in; draws as `normal`.
+    case destinationIn
+    /// Removes the destination where the source is.
+    case destinationOut
+    /// Porter-Duff destination-atop; draws as `normal`.
+    case destinationAtop
+    /// Porter-Duff xor; draws as `normal`.
+    case xor
+    /// Adds, then subtracts one: darkens.
+    case plusDarker
+    /// Adds the colours: lightens.
+    case plusLighter
 
     var blendMode: BlendMode {
         switch self {

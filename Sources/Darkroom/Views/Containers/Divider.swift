@@ -9,7 +9,8 @@ nonisolated public struct Divider: View, PrimitiveView {
     public var body: Never { primitiveBody("Divider") }
 
     /// iOS's `separatorColor`: #3C3C43 at 29% (light), #545458 at 60% (dark).
-    static let separator = Color(light: RGBA(hex: 0x3C3C43, alpha: 0.29), dark: RGBA(hex: 0x545458, alpha: 0.6), name: "separator")
+    static let separator = Color(
+        light: RGBA(hex: 0x3C3C43, alpha: 0.29), dark: RGBA(hex: 0x545458, alpha: 0.6), name: "separator")
 
     func makeNode(_ context: ResolveContext) -> LayoutNode {
         let scale = context.environment.displayScale

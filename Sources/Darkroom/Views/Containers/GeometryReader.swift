@@ -5,7 +5,9 @@ import Foundation
 /// As in SwiftUI it takes all the space it is offered and places its content at
 /// its top-leading corner. A renderer has no safe area, so `safeAreaInsets` is zero.
 nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
+    /// Makes the content from the reader's size and coordinate spaces.
     public var content: (GeometryProxy) -> Content
+    /// A reader whose content `content` makes from its geometry.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
     public var body: Never { primitiveBody("GeometryReader") }
     func makeNode(_ context: ResolveContext) -> LayoutNode {
@@ -44,18 +46,24 @@ public struct GeometryProxy: Sendable {
     /// The container's bounds in a coordinate space, or nil if unknown.
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
         guard let space = namedSpaces.frames[coordinateSpace.name] else { return nil }
-        return CGRect(origin: CGPoint(x: space.minX - globalFrame.minX, y: space.minY - globalFrame.minY), size: space.size)
+        return CGRect(
+            origin: CGPoint(x: space.minX - globalFrame.minX, y: space.minY - globalFrame.minY), size: space.size)
     }
 }
 
 /// A resolved coordinate space.
 public enum CoordinateSpace: Hashable, @unchecked Sendable {
-    case global, local
+    /// The render's root: the picture's top-left corner.
+    case global
+    /// The view's own space.
+    case local
+    /// The space a `coordinateSpace(name:)` modifier named.
     case named(AnyHashable)
 }
 
 /// A frame of reference within the layout system.
 public protocol CoordinateSpaceProtocol {
+    /// The resolved space.
     var coordinateSpace: CoordinateSpace { get }
 }
 
@@ -66,21 +74,28 @@ public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable, @unchecke
 }
 /// The root coordinate space.
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
+    /// The root space.
     public init() {}
     public var coordinateSpace: CoordinateSpace { .global }
 }
 /// The view's own coordinate space.
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
+    /// The view's own space.
     public init() {}
     public var coordinateSpace: CoordinateSpace { .local }
 }
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
-    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+    /// The space a `coordinateSpace(name:)` modifier named `name`.
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(name))
+    }
 }
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    /// The render's root space.
     public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
 }
 extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    /// The view's own space.
     public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
 }

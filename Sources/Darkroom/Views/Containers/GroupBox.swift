@@ -6,7 +6,9 @@ import Foundation
 nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label?
     let content: Content
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.content = content(); self.label = label() }
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content(); self.label = label()
+    }
     public init(@ViewBuilder content: () -> Content) where Label == EmptyView { self.content = content(); label = nil }
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) where Label == Text {
         self.content = content(); label = Text(titleKey)
@@ -16,7 +18,9 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
         self.content = content(); label = Text(title)
     }
 
-    static var fill: Color { Color(light: RGBA(hex: 0xF2F2F7), dark: RGBA(hex: 0x1C1C1E), name: "secondarySystemBackground") }
+    static var fill: Color {
+        Color(light: RGBA(hex: 0xF2F2F7), dark: RGBA(hex: 0x1C1C1E), name: "secondarySystemBackground")
+    }
     public var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             if let label { label.font(.headline) }

@@ -42,8 +42,9 @@ nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
         var inner = context
         inner.stackAxis = nil
         inner.environment.isInLazyGrid = true
-        return LazyGridNode(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
-                            spacing: spacing, children: Resolver.children(of: content, inner))
+        return LazyGridNode(
+            axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
+            spacing: spacing, children: Resolver.children(of: content, inner))
     }
 }
 
@@ -59,8 +60,9 @@ nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
         var inner = context
         inner.stackAxis = nil
         inner.environment.isInLazyGrid = true
-        return LazyGridNode(axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
-                            spacing: spacing, children: Resolver.children(of: content, inner))
+        return LazyGridNode(
+            axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
+            spacing: spacing, children: Resolver.children(of: content, inner))
     }
 }
 

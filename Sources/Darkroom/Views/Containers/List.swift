@@ -7,7 +7,9 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
     let content: Content
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Never { self.content = content() }
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
-    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
     public var body: Never { primitiveBody("List") }
     func makeNode(_ context: ResolveContext) -> LayoutNode {
         GroupedListNode.make(name: "List", content: content, context: context, defaultLook: .insetGrouped)
@@ -16,13 +18,17 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
 
 extension List where SelectionValue == Never {
     /// A list of rows computed from identifiable data.
-    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.content = ForEach(data, content: rowContent)
     }
     /// A list of rows computed from data identified by a key path.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
-                                                                             @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, ID, RowContent> {
         self.content = ForEach(data, id: id, content: rowContent)
     }
@@ -40,6 +46,7 @@ nonisolated public struct Form<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { primitiveBody("Form") }
     func makeNode(_ context: ResolveContext) -> LayoutNode {
-        GroupedListNode.make(name: "Form", content: content, context: context, defaultLook: .insetGrouped, honoursListStyle: false)
+        GroupedListNode.make(
+            name: "Form", content: content, context: context, defaultLook: .insetGrouped, honoursListStyle: false)
     }
 }

@@ -17,9 +17,12 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
         var inner = context
         inner.stackAxis = axis
         let children = Resolver.children(of: content, inner)
-        let child: LayoutNode = children.count == 1 ? children[0]
-            : axis == .horizontal ? StackNode(axis: .horizontal, alignment: VerticalAlignment.center, spacing: nil, children: children)
-                                  : StackNode(axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil, children: children)
+        let child: LayoutNode =
+            children.count == 1
+            ? children[0]
+            : axis == .horizontal
+                ? StackNode(axis: .horizontal, alignment: VerticalAlignment.center, spacing: nil, children: children)
+                : StackNode(axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil, children: children)
         let margins = context.environment.scrollContentMargins
         let content: LayoutNode = margins == EdgeInsets() ? child : PaddingNode(insets: margins, child: child)
         return ScrollNode(axes: axes, child: content)

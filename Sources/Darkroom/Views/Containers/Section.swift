@@ -6,7 +6,9 @@ import Foundation
 nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, MultiView {
     let header: Parent, content: Content, footer: Footer
 
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+    ) {
         self.content = content(); self.header = header(); self.footer = footer()
     }
     /// The pre-iOS 17 spelling.
@@ -20,11 +22,15 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
             // In a lazy grid a section starts new lines: its header and footer span the grid.
             var inner = context
             inner.environment.isInLazyGrid = false
-            return [ListSectionNode(header: Resolver.children(of: header, inner), rows: Resolver.children(of: content, inner),
-                                    footer: Resolver.children(of: footer, inner))]
+            return [
+                ListSectionNode(
+                    header: Resolver.children(of: header, inner), rows: Resolver.children(of: content, inner),
+                    footer: Resolver.children(of: footer, inner))
+            ]
         }
         guard context.environment.isInGroupedContainer else {
-            return Resolver.children(of: header, context) + Resolver.children(of: content, context) + Resolver.children(of: footer, context)
+            return Resolver.children(of: header, context) + Resolver.children(of: content, context)
+                + Resolver.children(of: footer, context)
         }
         // Headers and footers use the footnote style in the secondary colour; headers are upper-cased as on iOS.
         var decoration = context
@@ -109,7 +115,8 @@ final class ListSectionNode: LayoutNode {
     private let fallback: StackNode
     init(header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode]) {
         self.header = header; self.rows = rows; self.footer = footer
-        fallback = StackNode(axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil, children: header + rows + footer)
+        fallback = StackNode(
+            axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil, children: header + rows + footer)
         super.init(name: "Section")
     }
     override func computeSize(_ p: ProposedViewSize) -> CGSize { fallback.sizeThatFits(p) }

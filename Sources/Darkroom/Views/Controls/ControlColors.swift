@@ -3,13 +3,16 @@ import Foundation
 /// iOS system colours the controls draw with (light, dark).
 enum ControlColors {
     /// `tertiarySystemFill`: segmented-control and stepper backgrounds.
-    static let fill = Color(light: RGBA(hex: 0x767680, alpha: 0.12), dark: RGBA(hex: 0x767680, alpha: 0.24), name: "tertiarySystemFill")
+    static let fill = Color(
+        light: RGBA(hex: 0x767680, alpha: 0.12), dark: RGBA(hex: 0x767680, alpha: 0.24), name: "tertiarySystemFill")
     /// `systemFill`: slider and progress tracks.
-    static let track = Color(light: RGBA(hex: 0x787880, alpha: 0.2), dark: RGBA(hex: 0x787880, alpha: 0.36), name: "systemFill")
+    static let track = Color(
+        light: RGBA(hex: 0x787880, alpha: 0.2), dark: RGBA(hex: 0x787880, alpha: 0.36), name: "systemFill")
     /// The off track of a switch.
     static let switchOff = Color(light: RGBA(hex: 0xE9E9EA), dark: RGBA(hex: 0x39393D), name: "switchOff")
     /// `placeholderText` / tertiary label: #3C3C43 at 30%.
-    static let placeholder = Color(light: RGBA(hex: 0x3C3C43, alpha: 0.3), dark: RGBA(hex: 0xEBEBF5, alpha: 0.3), name: "placeholderText")
+    static let placeholder = Color(
+        light: RGBA(hex: 0x3C3C43, alpha: 0.3), dark: RGBA(hex: 0xEBEBF5, alpha: 0.3), name: "placeholderText")
     /// White in light mode; the dark elevated grey in dark mode (segments, knobs stay white).
     static let segment = Color(light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x636366), name: "selectedSegment")
     static let knobShadow = Color(light: RGBA(hex: 0, alpha: 0.15), dark: RGBA(hex: 0, alpha: 0.15), name: "knobShadow")

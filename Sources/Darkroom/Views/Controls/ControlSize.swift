@@ -11,15 +11,23 @@ public struct ButtonBorderShape: Equatable, Sendable {
     public static let capsule = ButtonBorderShape(kind: .capsule)
     public static let circle = ButtonBorderShape(kind: .circle)
     public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
-    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius)) }
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+        ButtonBorderShape(kind: .roundedRectangle(radius))
+    }
 }
 
 private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
 private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
 extension EnvironmentValues {
     /// The size to apply to controls within a view.
-    public var controlSize: ControlSize { get { self[ControlSizeKey.self] } set { self[ControlSizeKey.self] = newValue } }
-    var buttonBorderShape: ButtonBorderShape { get { self[ButtonBorderShapeKey.self] } set { self[ButtonBorderShapeKey.self] = newValue } }
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+    var buttonBorderShape: ButtonBorderShape {
+        get { self[ButtonBorderShapeKey.self] }
+        set { self[ButtonBorderShapeKey.self] = newValue }
+    }
 }
 
 nonisolated extension View {
@@ -54,7 +62,8 @@ nonisolated struct BorderedShape: Shape {
         case .capsule: return Capsule().path(in: rect)
         case .circle: return Circle().path(in: rect)
         case .roundedRectangle(let r?): return RoundedRectangle(cornerRadius: r, style: .continuous).path(in: rect)
-        case .automatic, .roundedRectangle(nil): return RoundedRectangle(cornerRadius: radius, style: .continuous).path(in: rect)
+        case .automatic, .roundedRectangle(nil):
+            return RoundedRectangle(cornerRadius: radius, style: .continuous).path(in: rect)
         }
     }
 }

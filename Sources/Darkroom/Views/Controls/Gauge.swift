@@ -3,7 +3,8 @@ import Foundation
 /// A view showing a value within a range, drawn in iOS's default (linear
 /// capacity) style: the label above a 6-point capsule track filled with the tint
 /// up to the value, the minimum and maximum value labels at its ends.
-nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View
+{
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel?

@@ -3,7 +3,10 @@ import Foundation
 /// A standard label: an icon beside a title, 8 points apart, centred vertically.
 nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title, icon: Icon
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { self.title = title(); self.icon = icon() }
+    /// A label of `title` and `icon` views.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title(); self.icon = icon()
+    }
 
     @Environment(\.labelLook) private var look
     @Environment(\.isFormRow) private var isFormRow
@@ -27,6 +30,7 @@ extension Label where Title == Text, Icon == Image {
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
+    /// A label with a string title and a symbol image.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
@@ -45,14 +49,46 @@ extension EnvironmentValues {
 
 /// A type that applies a custom appearance to all labels within a view.
 public protocol LabelStyle { var _look: Int { get } }
-nonisolated public struct DefaultLabelStyle: LabelStyle { public init() {}; public var _look: Int { 0 } }
-nonisolated public struct TitleAndIconLabelStyle: LabelStyle { public init() {}; public var _look: Int { 0 } }
-nonisolated public struct TitleOnlyLabelStyle: LabelStyle { public init() {}; public var _look: Int { 1 } }
-nonisolated public struct IconOnlyLabelStyle: LabelStyle { public init() {}; public var _look: Int { 2 } }
-extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
+/// The default: title and icon.
+nonisolated public struct DefaultLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    public var _look: Int { 0 }
+}
+/// The icon beside the title.
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    public var _look: Int { 0 }
+}
+/// The title alone.
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    public var _look: Int { 1 }
+}
+/// The icon alone.
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    public var _look: Int { 2 }
+}
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// The default: title and icon.
+    public static var automatic: DefaultLabelStyle { .init() }
+}
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// The icon beside the title.
+    public static var titleAndIcon: TitleAndIconLabelStyle { .init() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// The title alone.
+    public static var titleOnly: TitleOnlyLabelStyle { .init() }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// The icon alone.
+    public static var iconOnly: IconOnlyLabelStyle { .init() }
+}
 
 nonisolated extension View {
     /// Sets the style for labels within this view.
@@ -65,7 +101,10 @@ nonisolated extension View {
 /// the trailing edge in the secondary colour, as in a Form row.
 nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label, content: Content
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.content = content(); self.label = label() }
+    /// A row of `label` at the leading edge and `content` at the trailing edge.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content(); self.label = label()
+    }
     public var body: some View {
         HStack {
             label
@@ -76,9 +115,11 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
 }
 
 extension LabeledContent where Label == Text {
+    /// A row with a localized title and `content`.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
+    /// A row with a string title and `content`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
@@ -86,9 +127,11 @@ extension LabeledContent where Label == Text {
 }
 
 extension LabeledContent where Label == Text, Content == Text {
+    /// A row with a localized title and a string value.
     public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
         self.init(content: { Text(value) }) { Text(titleKey) }
     }
+    /// A row with a string title and a string value.
     @_disfavoredOverload
     public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
         self.init(content: { Text(value) }) { Text(title) }
@@ -98,14 +141,22 @@ extension LabeledContent where Label == Text, Content == Text {
 /// A control for navigating to a URL: its label in the tint colour.
 nonisolated public struct Link<Label: View>: View {
     let label: Label
+    /// The URL the link opens (never opened in a render).
     public let destination: URL
-    public init(destination: URL, @ViewBuilder label: () -> Label) { self.destination = destination; self.label = label() }
+    /// A link to `destination` showing `label`.
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.destination = destination; self.label = label()
+    }
     @Environment(\.resolvedTint) private var tint
     public var body: some View { label.foregroundColor(tint) }
 }
 
 extension Link where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, destination: URL) { self.init(destination: destination) { Text(titleKey) } }
+    /// A link with a localized title.
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+    /// A link with a string title.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination) { Text(title) } }
 }
@@ -113,23 +164,38 @@ extension Link where Label == Text {
 /// A control for presenting a menu: a static picture shows its label in the tint colour.
 nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label, content: Content
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.content = content(); self.label = label() }
+    /// A menu showing `label`; its `content` is not drawn (a menu is closed in a picture).
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content(); self.label = label()
+    }
     @Environment(\.resolvedTint) private var tint
     public var body: some View { label.foregroundColor(tint) }
 }
 
 extension Menu where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(titleKey) } }
+    /// A menu with a localized title.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+    /// A menu with a string title.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(title) } }
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
 }
 
 extension Button where Label == Darkroom.Label<Text, Image> {
-    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+    /// A button whose label is a localized title beside a symbol image.
+    @preconcurrency public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
+    ) {
         self.init(action: action) { Darkroom.Label(titleKey, systemImage: systemImage) }
     }
+    /// A button whose label is a string title beside a symbol image.
     @_disfavoredOverload
-    @preconcurrency public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(
+        _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
+    ) {
         self.init(action: action) { Darkroom.Label(title, systemImage: systemImage) }
     }
 }

@@ -23,7 +23,9 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
         self.selection = selection; self.content = content(); self.label = label()
     }
     public var body: Never { primitiveBody("Picker") }
@@ -47,9 +49,12 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             return Resolver.node(SegmentedControl(options: shown, selectedIndex: index).formRowCompact(32), context)
         }
         let color: Color = env.isFormRow ? .secondary : env.resolvedTint
-        let value = options { $0.foregroundStyle = AnyShapeStyle(color) }.first { $0.value(TagKey.self) == selected }.map { NodeView(node: $0) }
-        let chevrons = UpDownChevrons().stroke(color, style: StrokeStyle(lineWidth: 1.6, lineCap: .round, lineJoin: .round))
-            .frame(width: 8, height: 12)
+        let value = options { $0.foregroundStyle = AnyShapeStyle(color) }.first { $0.value(TagKey.self) == selected }
+            .map { NodeView(node: $0) }
+        let chevrons = UpDownChevrons().stroke(
+            color, style: StrokeStyle(lineWidth: 1.6, lineCap: .round, lineJoin: .round)
+        )
+        .frame(width: 8, height: 12)
         if env.isFormRow {
             return Resolver.node(HStack {
                 if !env.labelsHidden { label; Spacer() }
@@ -61,11 +66,13 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
 }
 
 extension Picker where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
         self.init(selection: selection, content: content) { Text(titleKey) }
     }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
         self.init(selection: selection, content: content) { Text(title) }
     }
 }
@@ -107,7 +114,10 @@ nonisolated struct SegmentedControl: View {
 enum PickerStyleKind: Sendable { case menu, segmented }
 private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.menu }
 extension EnvironmentValues {
-    var pickerStyleKind: PickerStyleKind { get { self[PickerStyleKey.self] } set { self[PickerStyleKey.self] = newValue } }
+    var pickerStyleKind: PickerStyleKind {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
 }
 
 /// A type that specifies the appearance and interaction of all pickers within a view hierarchy.
@@ -123,8 +133,12 @@ extension PickerStyle where Self == DefaultPickerStyle { public static var autom
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
-extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
-extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    public static var navigationLink: NavigationLinkPickerStyle { .init() }
+}
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { .init() }
+}
 
 nonisolated extension View {
     /// Sets the style for pickers within this view.

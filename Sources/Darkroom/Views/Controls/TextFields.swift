@@ -30,14 +30,17 @@ nonisolated private struct FieldChrome<Content: View>: View {
     let content: Content
     let bordered: Bool
     /// `systemBackground`: white, #1C1C1E-like black in dark mode.
-    static var fieldBackground: Color { Color(light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x1C1C1E), name: "systemBackground") }
+    static var fieldBackground: Color {
+        Color(light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x1C1C1E), name: "systemBackground")
+    }
     var body: some View {
         if bordered {
             // UIKit's rounded-border field: 34 points tall, 6-point corners, hairline grey border.
             content.frame(maxWidth: .infinity, minHeight: 22, alignment: .leading)
                 .padding(.horizontal, 7).padding(.vertical, 6)
                 .background(RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Self.fieldBackground))
-                .overlay(RoundedRectangle(cornerRadius: 6, style: .continuous).strokeBorder(Divider.separator, lineWidth: 1))
+                .overlay(
+                    RoundedRectangle(cornerRadius: 6, style: .continuous).strokeBorder(Divider.separator, lineWidth: 1))
         } else {
             content.frame(maxWidth: .infinity, alignment: .leading)
         }
@@ -89,7 +92,10 @@ extension SecureField where Label == Text {
 enum TextFieldLook: Sendable { case plain, roundedBorder }
 private struct TextFieldLookKey: EnvironmentKey { static let defaultValue = TextFieldLook.plain }
 extension EnvironmentValues {
-    var textFieldLook: TextFieldLook { get { self[TextFieldLookKey.self] } set { self[TextFieldLookKey.self] = newValue } }
+    var textFieldLook: TextFieldLook {
+        get { self[TextFieldLookKey.self] }
+        set { self[TextFieldLookKey.self] = newValue }
+    }
 }
 
 /// A specification for the appearance and interaction of a text field.
@@ -97,9 +103,13 @@ public protocol TextFieldStyle { var _rounded: Bool { get } }
 public struct DefaultTextFieldStyle: TextFieldStyle { public init() {}; public var _rounded: Bool { false } }
 public struct PlainTextFieldStyle: TextFieldStyle { public init() {}; public var _rounded: Bool { false } }
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {}; public var _rounded: Bool { true } }
-extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { .init() }
+}
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
+}
 
 nonisolated extension View {
     /// Sets the style for text fields within this view.

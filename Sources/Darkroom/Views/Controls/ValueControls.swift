@@ -7,17 +7,23 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label
     let minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?
 
-    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
-                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    /// A slider with its minimum and maximum labels beside the track; `label` is not drawn, as on iOS.
+    @preconcurrency public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         self.label = label(); self.minimumValueLabel = minimumValueLabel(); self.maximumValueLabel = maximumValueLabel()
     }
-    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
-                                        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
-                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    /// A stepped slider with its minimum and maximum labels beside the track.
+    @preconcurrency public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         self.label = label(); self.minimumValueLabel = minimumValueLabel(); self.maximumValueLabel = maximumValueLabel()
     }
@@ -41,21 +47,30 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
-    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    /// A slider at `value` within `bounds`.
+    @preconcurrency public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         label = EmptyView(); minimumValueLabel = nil; maximumValueLabel = nil
     }
-    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
-                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    /// A stepped slider at `value` within `bounds` (the knob at `value`, not snapped).
+    @preconcurrency public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         label = EmptyView(); minimumValueLabel = nil; maximumValueLabel = nil
     }
 }
 
 extension Slider where ValueLabel == EmptyView {
-    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    /// A slider with a label, which is not drawn, as on iOS.
+    @preconcurrency public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         self.label = label(); minimumValueLabel = nil; maximumValueLabel = nil
     }
@@ -88,13 +103,22 @@ nonisolated struct SliderTrack: View {
 /// leading edge and iOS's 94 × 32 − / + control at the trailing edge.
 nonisolated public struct Stepper<Label: View>: View {
     let label: Label
-    @preconcurrency public init(onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
-                onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
-                @ViewBuilder label: () -> Label) { self.label = label() }
-    @preconcurrency public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
-                               @ViewBuilder label: () -> Label) { self.label = label() }
-    @preconcurrency public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                               onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) { self.label = label() }
+    /// A stepper with increment and decrement actions (never run in a render).
+    @preconcurrency public init(
+        onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) { self.label = label() }
+    /// A stepper for `value`, changing by `step`.
+    @preconcurrency public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) { self.label = label() }
+    /// A stepper for `value` within `bounds`.
+    @preconcurrency public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) { self.label = label() }
 
     @Environment(\.labelsHidden) private var labelsHidden
     public var body: some View {
@@ -107,16 +131,24 @@ nonisolated public struct Stepper<Label: View>: View {
 }
 
 extension Stepper where Label == Text {
-    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+    /// A stepper with a localized title, for `value` within `bounds`.
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    ) {
         self.init(value: value, in: bounds, step: step) { Text(titleKey) }
     }
+    /// A stepper with a localized title, for `value`.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
         self.init(value: value, step: step) { Text(titleKey) }
     }
+    /// A stepper with a string title, for `value` within `bounds`.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    ) {
         self.init(value: value, in: bounds, step: step) { Text(title) }
     }
+    /// A stepper with a string title, for `value`.
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
         self.init(value: value, step: step) { Text(title) }
@@ -150,12 +182,20 @@ nonisolated struct StepperControl: View {
 nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
+    /// An indeterminate progress view: the activity indicator.
     public init() where Label == EmptyView, CurrentValueLabel == EmptyView { fraction = nil; label = nil }
-    public init(@ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView { fraction = nil; self.label = label() }
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view with a label.
+    public init(@ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {
+        fraction = nil; self.label = label()
+    }
+    /// A bar filled to `value` out of `total`; a `nil` value shows the activity indicator.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0)
+    where Label == EmptyView, CurrentValueLabel == EmptyView {
         fraction = Self.fraction(value, total); label = nil
     }
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {
+    /// A bar filled to `value` out of `total`, with a label.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label)
+    where CurrentValueLabel == EmptyView {
         fraction = Self.fraction(value, total); self.label = label()
     }
 
@@ -192,11 +232,14 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView, Label == Text {
+    /// A bar with a localized title.
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
         self.init(value: value, total: total) { Text(titleKey) }
     }
+    /// An indeterminate progress view with a localized title.
     public init(_ titleKey: LocalizedStringKey) { self.init { Text(titleKey) } }
     @_disfavoredOverload
+    /// An indeterminate progress view with a string title.
     public init<S: StringProtocol>(_ title: S) { self.init { Text(title) } }
 }
 
@@ -213,7 +256,8 @@ nonisolated private struct ActivitySpokes: View {
         let index: Int
         func path(in rect: CGRect) -> Path {
             let r = min(rect.width, rect.height) / 2
-            let spoke = Path(roundedRect: CGRect(x: -r * 0.11, y: -r, width: r * 0.22, height: r * 0.5), cornerRadius: r * 0.11)
+            let spoke = Path(
+                roundedRect: CGRect(x: -r * 0.11, y: -r, width: r * 0.22, height: r * 0.5), cornerRadius: r * 0.11)
             let t = CGAffineTransform(translationX: rect.midX, y: rect.midY).rotated(by: Double(index) * .pi / 4)
             return spoke.applying(t)
         }
@@ -222,12 +266,33 @@ nonisolated private struct ActivitySpokes: View {
 
 /// The appearance of progress views (accepted; `.linear` vs `.circular` follows whether a value is given).
 public protocol ProgressViewStyle {}
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
-extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
-extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
-extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
+/// The default: linear with a value, the spinner without.
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    /// The style.
+    public init() {}
+}
+/// A bar; drawn as the default.
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    /// The style.
+    public init() {}
+}
+/// A spinner; drawn as the default.
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    /// The style.
+    public init() {}
+}
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    /// The default: linear with a value, the spinner without.
+    public static var automatic: DefaultProgressViewStyle { .init() }
+}
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    /// A bar; drawn as the default.
+    public static var linear: LinearProgressViewStyle { .init() }
+}
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    /// A spinner; drawn as the default.
+    public static var circular: CircularProgressViewStyle { .init() }
+}
 
 nonisolated extension View {
     /// Sets the style for progress views in this view (accepted).
