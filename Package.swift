@@ -15,6 +15,13 @@ let package = Package(
         .library(name: "DarkroomSnapshotTesting", targets: ["DarkroomSnapshotTesting"]),
         .executable(name: "darkroom", targets: ["darkroom"]),
     ],
+    // `Previews` (on by default) gives DarkroomCompat the `#Preview`, `@Previewable` and `@Entry` macros,
+    // which build swift-syntax. A package that needs none of them can depend on Darkroom with
+    // `traits: []` and skip that build (Darkroom's own example corpora and fuzzers do).
+    traits: [
+        .trait(name: "Previews", description: "#Preview, @Previewable and @Entry for code importing DarkroomCompat"),
+        .default(enabledTraits: ["Previews"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -145,7 +152,10 @@ let package = Package(
         ),
         .target(
             name: "DarkroomCompat",
-            dependencies: ["Darkroom", "DarkroomCharts", "CGD", "DarkroomCompatMacros"],
+            dependencies: [
+                "Darkroom", "DarkroomCharts", "CGD",
+                .target(name: "DarkroomCompatMacros", condition: .when(traits: ["Previews"])),
+            ],
             path: "Compat/DarkroomCompat",
             linkerSettings: [.linkedLibrary("gd")]
         ),

@@ -1,4 +1,4 @@
-#if !(canImport(UIKit) && canImport(SwiftUI))
+#if !(canImport(UIKit) && canImport(SwiftUI)) && Previews
 import Foundation
 
 /// Declares a preview, as SwiftUI's `#Preview`: the body is type-checked like any view code, so a file

@@ -1,3 +1,4 @@
+#if Previews
 import DarkroomCompat
 import Foundation
 import Testing
@@ -49,3 +50,4 @@ extension EnvironmentValues {
         #expect(environment.badgeTint == .blue)
     }
 }
+#endif
