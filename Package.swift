@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 // Products and module names are fixed by DESIGN.md §2: no module may carry an
@@ -13,6 +14,13 @@ let package = Package(
         .library(name: "DarkroomCharts", targets: ["DarkroomCharts"]),
         .library(name: "DarkroomSnapshotTesting", targets: ["DarkroomSnapshotTesting"]),
         .executable(name: "darkroom", targets: ["darkroom"]),
+    ],
+    // `Previews` (on by default) gives DarkroomCompat the `#Preview`, `@Previewable` and `@Entry` macros,
+    // which build swift-syntax. A package that needs none of them can depend on Darkroom with
+    // `traits: []` and skip that build (Darkroom's own example corpora and fuzzers do).
+    traits: [
+        .trait(name: "Previews", description: "#Preview, @Previewable and @Entry for code importing DarkroomCompat"),
+        .default(enabledTraits: ["Previews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -132,9 +140,22 @@ let package = Package(
             path: "Tests/MigrationCorpusTests"
         ),
         // The legacy path: UIKit-style window surface and bitmap contexts on libgd.
+        // `#Preview`, `@Previewable` and `@Entry` for app code that imports DarkroomCompat (the drop-in door
+        // only: servers importing Darkroom do not build swift-syntax).
+        .macro(
+            name: "DarkroomCompatMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            path: "Compat/DarkroomCompatMacros"
+        ),
         .target(
             name: "DarkroomCompat",
-            dependencies: ["Darkroom", "DarkroomCharts", "CGD"],
+            dependencies: [
+                "Darkroom", "DarkroomCharts", "CGD",
+                .target(name: "DarkroomCompatMacros", condition: .when(traits: ["Previews"])),
+            ],
             path: "Compat/DarkroomCompat",
             linkerSettings: [.linkedLibrary("gd")]
         ),

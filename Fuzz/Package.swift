@@ -14,7 +14,7 @@ let package = Package(
     // `Darkroom` is a symbolic link to the repository root: a path dependency takes its
     // identity from the folder's name, and a checkout folder named `fuzz` would
     // otherwise clash with this package.
-    dependencies: [.package(path: "Darkroom")],
+    dependencies: [.package(path: "Darkroom", traits: [])],
     targets: [
         .executableTarget(
             name: "darkroom-fuzz",

@@ -7,7 +7,7 @@ import PackageDescription
 let package = Package(
     name: "DarkroomBenchmarks",
     platforms: [.macOS(.v14)],
-    dependencies: [.package(name: "Darkroom", path: "../..")],
+    dependencies: [.package(name: "Darkroom", path: "../..", traits: [])],
     targets: [
         .executableTarget(
             name: "darkroom-bench",

@@ -21,7 +21,7 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [
-        .package(name: "Darkroom", path: "../.."),
+        .package(name: "Darkroom", path: "../..", traits: []),
     ],
     targets: [
         .target(name: "CorpusCheck", dependencies: [compat], path: "CorpusCheck"),

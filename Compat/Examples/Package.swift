@@ -13,7 +13,7 @@ let package = Package(
     name: "DarkroomExamples",
     platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [
-        .package(name: "Darkroom", path: "../.."),
+        .package(name: "Darkroom", path: "../..", traits: []),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [

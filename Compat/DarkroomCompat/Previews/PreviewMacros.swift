@@ -1,0 +1,64 @@
+#if !(canImport(UIKit) && canImport(SwiftUI)) && Previews
+import Foundation
+
+/// Declares a preview, as SwiftUI's `#Preview`: the body is type-checked like any view code, so a file
+/// that ends with previews compiles unchanged; a render has no canvas, so nothing is shown or run.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "DarkroomCompatMacros", type: "PreviewMacro")
+
+/// Declares a preview with traits (layout, orientation), as SwiftUI's `#Preview(_:traits:body:)`.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
+                     _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+                     @ViewBuilder body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "DarkroomCompatMacros", type: "PreviewMacro")
+
+/// Declares a preview of a UIKit view controller.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> UIViewController) =
+    #externalMacro(module: "DarkroomCompatMacros", type: "PreviewMacro")
+
+/// Declares a preview of a UIKit view.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> UIView) =
+    #externalMacro(module: "DarkroomCompatMacros", type: "PreviewMacro")
+
+/// Marks a preview's local state (`@Previewable @State var value = 0`), as SwiftUI's `@Previewable`.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "DarkroomCompatMacros", type: "PreviewableMacro")
+
+/// Declares an environment value with its key in one line, as SwiftUI's `@Entry` (iOS 18):
+/// `extension EnvironmentValues { @Entry var accent: Color = .blue }`.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "DarkroomCompatMacros", type: "EntryMacro")
+
+/// A preview's traits, as the `Preview` namespace of Apple's developer tools.
+public struct Preview {
+    /// Traits of a view preview.
+    public struct ViewTraits {}
+}
+
+/// A trait of a preview: its layout or orientation. Kept for source compatibility.
+public struct PreviewTrait<T> {
+    let name: String
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    /// The preview is as large as its content.
+    public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(name: "sizeThatFitsLayout") }
+    /// The preview is a fixed size.
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
+        PreviewTrait(name: "fixedLayout")
+    }
+    /// The preview is in portrait.
+    public static var portrait: PreviewTrait { PreviewTrait(name: "portrait") }
+    /// The preview is in landscape, home button left.
+    public static var landscapeLeft: PreviewTrait { PreviewTrait(name: "landscapeLeft") }
+    /// The preview is in landscape, home button right.
+    public static var landscapeRight: PreviewTrait { PreviewTrait(name: "landscapeRight") }
+    /// The preview is upside down.
+    public static var portraitUpsideDown: PreviewTrait { PreviewTrait(name: "portraitUpsideDown") }
+}
+#endif
