@@ -227,9 +227,16 @@ let package = Package(
             path: "Tests/DarkroomTests",
             // Read through #filePath, not bundled: decoder fixtures, reference images, Apple's renderings.
             exclude: [
-                "AppleReferences/Images", "AppleReferences/Licences", "AppleReferences/manifest.json",
                 "Backends/References", "Graphics/Fixtures", "Text/References", "Views/Fixtures",
             ]
+        ),
+        // Views whose PNGs were recorded on Apple platforms by other people, measured against floors
+        // (Benchmarks/Fidelity/apple-references.md); read through #filePath.
+        .testTarget(
+            name: "AppleReferenceTests",
+            dependencies: ["Darkroom"],
+            path: "Tests/AppleReferenceTests",
+            exclude: ["Images", "Licences", "manifest.json"]
         ),
         // Cross-cutting suites, each a target named for what it checks (the module suites mirror Sources):
         // every hostile input of darkroom-hostile-cases in a child process, across decoders, renderers and

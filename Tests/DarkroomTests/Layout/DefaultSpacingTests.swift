@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// SwiftUI's default spacing by pair of views, where renders recorded on Apple platforms show it
-/// (the corpus in Tests/DarkroomTests/AppleReferences).
+/// (the corpus in Tests/AppleReferenceTests).
 @Suite struct DefaultSpacingTests {
     private func frame(_ view: some View, scale: CGFloat) throws -> CGRect {
         try ViewRenderer(options: RenderOptions(scale: scale)).layout(view).frame

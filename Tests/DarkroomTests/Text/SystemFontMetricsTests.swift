@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// System text against numbers recorded on iOS (the external corpus in
-/// Tests/DarkroomTests/AppleReferences and published SF Pro metrics).
+/// Tests/AppleReferenceTests and published SF Pro metrics).
 @Suite struct SystemFontMetricsTests {
     private func size(_ view: some View, scale: CGFloat) throws -> CGSize {
         try ViewRenderer(options: RenderOptions(scale: scale)).layout(view).frame.size

@@ -98,7 +98,7 @@ struct AppleReferenceSummary: CustomStringConvertible {
     }
 
     static let resultsURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../Benchmarks/Fidelity/apple-references.md").standardizedFileURL
+        .appendingPathComponent("../../Benchmarks/Fidelity/apple-references.md").standardizedFileURL
 
     func writeTable(_ results: [AppleReferenceResult]) throws {
         func size(_ s: CGSize?) -> String { s.map { "\(fixed($0.width, 2)) × \(fixed($0.height, 2))" } ?? "blank" }
@@ -106,7 +106,7 @@ struct AppleReferenceSummary: CustomStringConvertible {
             "# Darkroom against Apple-recorded references",
             "",
             "Written by `DARKROOM_FIDELITY_RESULTS=1 swift test --filter AppleReferenceTests`",
-            "(Tests/DarkroomTests/AppleReferences). Sizes in points; ink = pixels differing from the",
+            "(Tests/AppleReferenceTests). Sizes in points; ink = pixels differing from the",
             "picture's background by more than 10 % in a channel; ink-IoU on masks grown by one point;",
             "SSIM on luminance over the inked region plus 4 pt. Fonts: \(fontNote()).",
             "",
