@@ -50,7 +50,8 @@ enum DecodingCases {
     /// Headers that declare enormous images, followed by too few bytes to hold them.
     static let headerBombs: [(String, [UInt8])] = [
         ("jpeg-65500x65500", [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
-                              0xFF, 0xC0, 0x00, 0x11, 0x08, 0xFF, 0xDC, 0xFF, 0xDC, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]
+                              0xFF, 0xC0, 0x00, 0x11, 0x08, 0xFF, 0xDC, 0xFF, 0xDC, 0x03, 1, 0x22, 0, 2,
+                              0x11, 1, 3, 0x11, 1]
                               + [UInt8](repeating: 0, count: 64)),
         ("gif-65535x65535", Array("GIF89a".utf8) + [0xFF, 0xFF, 0xFF, 0xFF, 0x00, 0, 0,
                              0x2C, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3B]),
@@ -59,9 +60,11 @@ enum DecodingCases {
         ("webp-vp8l-16384x16384", Array("RIFF".utf8) + [30, 0, 0, 0] + Array("WEBPVP8L".utf8) + [10, 0, 0, 0, 0x2F,
                                    0xFF, 0xFF, 0xFF, 0x0F] + [UInt8](repeating: 0, count: 16)),
         ("bmp-100000x100000", Array("BM".utf8) + [0, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 0, 40, 0, 0, 0,
-                               0xA0, 0x86, 0x01, 0x00, 0xA0, 0x86, 0x01, 0x00, 1, 0, 24, 0] + [UInt8](repeating: 0, count: 64)),
+                               0xA0, 0x86, 0x01, 0x00, 0xA0, 0x86, 0x01, 0x00, 1, 0, 24,
+                               0] + [UInt8](repeating: 0, count: 64)),
         ("bmp-negative-height", Array("BM".utf8) + [0, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 0, 40, 0, 0, 0,
-                                 0xA0, 0x86, 0x01, 0x00, 0x60, 0x79, 0xFE, 0xFF, 1, 0, 24, 0] + [UInt8](repeating: 0, count: 64)),
+                                 0xA0, 0x86, 0x01, 0x00, 0x60, 0x79, 0xFE, 0xFF, 1, 0, 24,
+                                 0] + [UInt8](repeating: 0, count: 64)),
         ("tiff-100000x100000", [0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0, 2, 0,
                                 0x00, 0x01, 4, 0, 1, 0, 0, 0, 0xA0, 0x86, 0x01, 0x00,
                                 0x01, 0x01, 4, 0, 1, 0, 0, 0, 0xA0, 0x86, 0x01, 0x00, 0, 0, 0, 0]),
@@ -70,7 +73,8 @@ enum DecodingCases {
     ]
 
     static let formats: [(String, ImageFormat)] = [
-        ("png", .png), ("jpeg", .jpeg(quality: 0.8)), ("gif", .gif), ("webp", .webp(quality: 0.8)), ("bmp", .bmp), ("tiff", .tiff),
+        ("png", .png), ("jpeg", .jpeg(quality: 0.8)), ("gif", .gif), ("webp", .webp(quality: 0.8)), ("bmp",
+            .bmp), ("tiff", .tiff),
     ]
 
     /// A small real image in `format`.

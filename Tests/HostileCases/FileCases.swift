@@ -17,7 +17,8 @@ enum FileCases {
 
     static var paths: [(String, (String) -> String)] { [
         ("fifo", fifo), ("directory", directory),
-        ("dev-zero", { _ in "/dev/zero" }), ("dev-urandom", { _ in "/dev/urandom" }), ("missing", { _ in "/nonexistent/x.png" }),
+        ("dev-zero", { _ in "/dev/zero" }), ("dev-urandom", { _ in "/dev/urandom" }), ("missing",
+            { _ in "/nonexistent/x.png" }),
         ("empty", { name in
             let url = scratchFolder(name).appendingPathComponent("empty.png")
             FileManager.default.createFile(atPath: url.path, contents: Data())
@@ -25,7 +26,8 @@ enum FileCases {
         }),
         ("garbage", { name in
             let url = scratchFolder(name).appendingPathComponent("garbage.ttf")
-            FileManager.default.createFile(atPath: url.path, contents: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) }))
+            FileManager.default.createFile(atPath: url.path,
+                contents: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) }))
             return url.path
         }),
     ] }

@@ -8,7 +8,8 @@ import Foundation
 enum NumberCases {
     static let values: [(String, CGFloat)] = [
         ("nan", .nan), ("inf", .infinity), ("-inf", -.infinity), ("-1e9", -1e9), ("-1", -1), ("0", 0),
-        ("1e-300", 1e-300), ("3e6", 3e6), ("1e9", 1e9), ("1e17", 1e17), ("1e300", 1e300), ("max", .greatestFiniteMagnitude),
+        ("1e-300", 1e-300), ("3e6", 3e6), ("1e9", 1e9), ("1e17", 1e17), ("1e300", 1e300), ("max",
+            .greatestFiniteMagnitude),
     ]
 
     static var boundaries: [(String, (CGFloat) throws -> String)] { [
@@ -18,7 +19,8 @@ enum NumberCases {
         ("frame.min", { v in try render(Text("Hi").frame(minWidth: v, minHeight: v)) }),
         ("padding", { v in try render(Text("Hi").padding(v)) }),
         ("offset", { v in try render(Color.red.frame(width: 10, height: 10).offset(x: v, y: v)) }),
-        ("position", { v in try render(Color.red.frame(width: 4, height: 4).position(x: v, y: v).frame(width: 20, height: 20)) }),
+        ("position", { v in try render(Color.red.frame(width: 4, height: 4).position(x: v, y: v).frame(width: 20,
+            height: 20)) }),
         ("kerning", { v in try render(Text("Hi").kerning(v)) }),
         ("tracking", { v in try render(Text("Hi").tracking(v)) }),
         ("lineSpacing", { v in try render(Text("a b c d").lineSpacing(v).frame(width: 12)) }),
@@ -32,27 +34,35 @@ enum NumberCases {
         ("cornerRadius", { v in try render(Color.red.frame(width: 20, height: 20).cornerRadius(v)) }),
         ("strokeWidth", { v in try render(Circle().stroke(lineWidth: v).frame(width: 20, height: 20)) }),
         ("dash", { v in
-            try render(Rectangle().stroke(style: StrokeStyle(lineWidth: 1, dash: [v, 2], dashPhase: v)).frame(width: 20, height: 20))
+            try render(Rectangle().stroke(style: StrokeStyle(lineWidth: 1, dash: [v, 2],
+                dashPhase: v)).frame(width: 20, height: 20))
         }),
         ("hue", { v in try render(Color(hue: v, saturation: 1, brightness: 1).frame(width: 10, height: 10)) }),
         ("red", { v in try render(Color(red: v, green: v, blue: 0, opacity: v).frame(width: 10, height: 10)) }),
-        ("proposal.width", { v in try render(Text("Hello world")) { $0.proposedSize = ProposedViewSize(width: v, height: nil) } }),
-        ("proposal.height", { v in try render(Color.red) { $0.proposedSize = ProposedViewSize(width: 10, height: v) } }),
+        ("proposal.width", { v in try render(Text("Hello world")) { $0.proposedSize = ProposedViewSize(width: v,
+            height: nil) } }),
+        ("proposal.height", { v in try render(Color.red) { $0.proposedSize = ProposedViewSize(width: 10,
+            height: v) } }),
         ("renderer.scale", { v in try render(Text("Hi")) { $0.scale = v } }),
-        ("roundedRect", { v in try render(RoundedRectangle(cornerRadius: v, style: .continuous).fill().frame(width: 20, height: 20)) }),
+        ("roundedRect", { v in try render(RoundedRectangle(cornerRadius: v,
+            style: .continuous).fill().frame(width: 20, height: 20)) }),
         ("path.arcAngle", { v in
             try render(Path { p in
-                p.addArc(center: CGPoint(x: 10, y: 10), radius: 5, startAngle: .radians(v), endAngle: .radians(-v), clockwise: false)
+                p.addArc(center: CGPoint(x: 10, y: 10), radius: 5, startAngle: .radians(v), endAngle: .radians(-v),
+                    clockwise: false)
             }.stroke().frame(width: 20, height: 20))
         }),
         ("path.arcRadius", { v in
             try render(Path { p in
-                p.addArc(center: CGPoint(x: 10, y: 10), radius: v, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+                p.addArc(center: CGPoint(x: 10, y: 10), radius: v, startAngle: .zero, endAngle: .degrees(90),
+                    clockwise: false)
             }.fill().frame(width: 20, height: 20))
         }),
         ("path.points", { v in
             try render(Path { p in
-                p.move(to: CGPoint(x: v, y: 0)); p.addLine(to: CGPoint(x: 10, y: v)); p.addQuadCurve(to: .zero, control: CGPoint(x: v, y: v))
+                p.move(to: CGPoint(x: v, y: 0))
+                p.addLine(to: CGPoint(x: 10, y: v))
+                p.addQuadCurve(to: .zero, control: CGPoint(x: v, y: v))
             }.stroke().frame(width: 20, height: 20))
         }),
         ("gradient.location", { v in
@@ -60,13 +70,16 @@ enum NumberCases {
                                       startPoint: .leading, endPoint: .trailing).frame(width: 20, height: 20))
         }),
         ("gradient.radius", { v in
-            try render(RadialGradient(colors: [.red, .blue], center: .center, startRadius: v, endRadius: v * 2).frame(width: 20, height: 20))
+            try render(RadialGradient(colors: [.red, .blue], center: .center, startRadius: v,
+                endRadius: v * 2).frame(width: 20, height: 20))
         }),
         ("gradient.angular", { v in
-            try render(AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(v), endAngle: .degrees(-v))
+            try render(AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(v),
+                endAngle: .degrees(-v))
                 .frame(width: 20, height: 20))
         }),
-        ("minimumScaleFactor", { v in try render(Text("a longer line").minimumScaleFactor(v).lineLimit(1).frame(width: 20)) }),
+        ("minimumScaleFactor",
+            { v in try render(Text("a longer line").minimumScaleFactor(v).lineLimit(1).frame(width: 20)) }),
         ("aspectRatio", { v in try render(Color.red.aspectRatio(v, contentMode: .fit).frame(width: 20)) }),
         ("stackSpacing", { v in try render(VStack(spacing: v) { Text("a"); Text("b") }) }),
         ("gridSpacing", { v in

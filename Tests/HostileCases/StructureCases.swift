@@ -122,12 +122,14 @@ enum StructureCases {
         }
         cases.append(HostileCase(name: "text/100KB/pdf-text-kept") { try pdfKeepsText(bytes: 100_000) })
         cases.append(HostileCase(name: "text/markdown-1MB") {
-            try render(Text(LocalizedStringKey(String(repeating: "**a** _b_ `c` [d](e) ", count: 50_000))).frame(width: 300))
+            try render(Text(LocalizedStringKey(String(repeating: "**a** _b_ `c` [d](e) ",
+                count: 50_000))).frame(width: 300))
         })
         for (label, unit) in [("stars", "*a "), ("underscores", "_a "), ("backticks", "`a "), ("brackets", "[a "),
                               ("tildes", "~~a "), ("links", "[a](b c ")] {
             cases.append(HostileCase(name: "text/markdown-unmatched-\(label)") {
-                try render(Text(LocalizedStringKey(String(repeating: unit, count: 100_000))).frame(width: 300).lineLimit(5))
+                try render(Text(LocalizedStringKey(String(repeating: unit,
+                    count: 100_000))).frame(width: 300).lineLimit(5))
             })
         }
         cases.append(HostileCase(name: "text/one-grapheme-1MB") {
@@ -164,17 +166,20 @@ enum StructureCases {
         for angle in [1e6, 1e17, 1e300] {
             cases.append(HostileCase(name: "path/arc-angle/\(angle)") {
                 try render(Path { p in
-                    p.addArc(center: CGPoint(x: 10, y: 10), radius: 5, startAngle: .zero, endAngle: .radians(angle), clockwise: true)
+                    p.addArc(center: CGPoint(x: 10, y: 10), radius: 5, startAngle: .zero, endAngle: .radians(angle),
+                        clockwise: true)
                 }.stroke().frame(width: 20, height: 20))
             })
             cases.append(HostileCase(name: "path/cgpath-arc-angle/\(angle)") {
                 let path = CGMutablePath()
-                path.addArc(center: CGPoint(x: 10, y: 10), radius: 5, startAngle: -angle, endAngle: angle, clockwise: false)
+                path.addArc(center: CGPoint(x: 10, y: 10), radius: 5, startAngle: -angle, endAngle: angle,
+                    clockwise: false)
                 return try render(Path(path).stroke().frame(width: 20, height: 20))
             })
         }
         cases.append(HostileCase(name: "views/foreach-20k") {
-            try render(VStack(spacing: 0) { ForEach(0..<20_000, id: \.self) { _ in Color.red.frame(width: 1, height: 0.001) } })
+            try render(VStack(spacing: 0) { ForEach(0..<20_000, id: \.self) { _ in Color.red.frame(width: 1,
+                height: 0.001) } })
         })
         cases.append(HostileCase(name: "views/hstack-tiny-children-200") {
             try render(HStack(spacing: 0) { ForEach(0..<200, id: \.self) { i in Text("\(i % 10)") } }.frame(width: 300))

@@ -79,7 +79,6 @@ public struct AxisTick: AxisMark {
         public static func label(extendPastBy: CGFloat) -> Length { Length(points: nil) }
         /// As long as the longest label (drawn at the default length).
         public static func longestLabel(extendPastBy: CGFloat) -> Length { Length(points: nil) }
-        init(points: CGFloat?) { self.points = points }
     }
     var element: AxisElement
     /// A tick `length` points long.
