@@ -193,6 +193,7 @@ let package = Package(
             name: "darkroom-memory",
             dependencies: ["DarkroomCompat"],
             path: "Benchmarks/Memory",
+            exclude: ["run", "results.md", "fontconfig.supp"],
             sources: ["main.swift"]
         ),
         // Hostile inputs, run in a child process by HostileInputTests (a crash must not take the runner down).
