@@ -41,7 +41,12 @@ nonisolated public struct MultiDatePicker<Label: View>: View {
     @Environment(\.tint) private var tint
 
     public var body: some View {
+        // Month, weekday names and day grid are computed once per body: each takes a formatter or a
+        // calendar walk, and the cells below only index into them.
         let month = shownMonth()
+        let symbols = weekdaySymbols()
+        let weeks = weeks(of: month)
+        let selectedDays = Set(selection.filter { $0.year == month.year && $0.month == month.month }.compactMap(\.day))
         VStack(alignment: .leading, spacing: 12) {
             HStack {
                 Text(title(of: month)).font(.headline)
@@ -51,15 +56,15 @@ nonisolated public struct MultiDatePicker<Label: View>: View {
             }
             Grid(horizontalSpacing: 0, verticalSpacing: 4) {
                 GridRow {
-                    ForEach(weekdaySymbols().indices, id: \.self) { index in
-                        Text(weekdaySymbols()[index]).font(.caption.weight(.semibold))
+                    ForEach(symbols.indices, id: \.self) { index in
+                        Text(symbols[index]).font(.caption.weight(.semibold))
                             .foregroundStyle(.tertiary).frame(maxWidth: .infinity)
                     }
                 }
-                ForEach(weeks(of: month).indices, id: \.self) { week in
+                ForEach(weeks.indices, id: \.self) { week in
                     GridRow {
-                        ForEach(weeks(of: month)[week].indices, id: \.self) { index in
-                            day(weeks(of: month)[week][index])
+                        ForEach(weeks[week].indices, id: \.self) { index in
+                            day(weeks[week][index], selectedDays: selectedDays)
                         }
                     }
                 }
@@ -68,9 +73,9 @@ nonisolated public struct MultiDatePicker<Label: View>: View {
         .padding(.vertical, 8)
     }
 
-    @ViewBuilder private func day(_ day: Int?) -> some View {
+    @ViewBuilder private func day(_ day: Int?, selectedDays: Set<Int>) -> some View {
         if let day {
-            let selected = isSelected(day)
+            let selected = selectedDays.contains(day)
             Text("\(day)")
                 .font(.title3.weight(selected ? .semibold : .regular))
                 .foregroundStyle(selected ? Color.white : Color.primary)
@@ -115,11 +120,6 @@ nonisolated public struct MultiDatePicker<Label: View>: View {
         var cells: [Int?] = Array(repeating: nil, count: lead) + (1...days).map { Optional($0) }
         while cells.count % 7 != 0 { cells.append(nil) }
         return stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<$0 + 7]) }
-    }
-
-    private func isSelected(_ day: Int) -> Bool {
-        let month = shownMonth()
-        return selection.contains { $0.year == month.year && $0.month == month.month && $0.day == day }
     }
 }
 
