@@ -68,6 +68,16 @@ final class TextNode: LayoutNode {
 
     private func layout(_ p: ProposedViewSize) -> TextLayoutResult {
         if let hit = layouts[p] { return hit }
+        if let width = p.width, width.isFinite {
+            // A width that holds the ideal line (the size this text reported, rounded to the pixel grid,
+            // which can land a hair under the exact width) lays the text out as the ideal one: pango would
+            // otherwise ellipsize a line that fits to within its own unit rounding.
+            let ideal = layout(ProposedViewSize(width: nil, height: p.height))
+            if width >= ideal.size.width - Self.idealWidthTolerance {
+                layouts[p] = ideal
+                return ideal
+            }
+        }
         var result = fitted(runs, p)
         if !fits(result, p) && (allowsTightening || minimumScaleFactor < 1) {
             result = shrunk(p) ?? result
@@ -113,6 +123,9 @@ final class TextNode: LayoutNode {
             pixelScale: pixelScale)
         return TextEngine.current.layout(r).size.height
     }
+
+    /// How far under the ideal width a proposal may be and still count as the ideal width (points).
+    private static let idealWidthTolerance: CGFloat = 0.01
 
     private func ceilToPixel(_ v: CGFloat) -> CGFloat { (v * pixelScale - 0.001).rounded(.up) / pixelScale }
 

@@ -67,4 +67,26 @@ struct AxisPresentationTests {
         // A square plot in a 300 × 300 chart: narrower than the full one, so the first bar moves left.
         #expect(baseline(squared, column: 70) > 0)
     }
+
+    /// Every y-axis label draws whole, at every render scale (a label given its own measured width must
+    /// never be ellipsized).
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func axisLabelsDrawWhole(scale: Double) throws {
+        let values = [42.0, 48, 55, 51, 63, 70, 74, 69, 77, 84, 80, 92]
+        let chart = Chart(values.indices, id: \.self) { LineMark(x: .value("i", $0), y: .value("v", values[$0])) }
+            .frame(width: 460, height: 268)
+        let list = try ViewRenderer(options: RenderOptions(scale: scale)).displayList(chart)
+        func texts(_ items: [DisplayItem]) -> [String] {
+            items.flatMap { item -> [String] in
+                switch item {
+                // Text and glyph count: an ellipsized run keeps its text but loses glyphs.
+                case .text(let t): ["\(t.runs.map(\.text).joined())/\(t.runs.reduce(0) { $0 + $1.glyphs.count })"]
+                case .group(let g): texts(g.items)
+                default: []
+                }
+            }
+        }
+        let drawn = texts(list.items)
+        #expect(drawn.contains("100/3"), "labels drawn (text/glyphs): \(drawn)")
+    }
 }
