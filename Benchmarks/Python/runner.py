@@ -126,7 +126,7 @@ def main():
     # libpng writer with libpng's default settings, exactly as the C program writes. The fast and
     # balanced rows use Darkroom's own encoder settings (bigger files, named in the row).
     # Shadow blur on both sides: three box blurs with Kovesi's box sizes (sigma = radius); Darkroom
-    # blurs wide shadows on a mask downsampled by ShadowDownsampling and upscales it, C blurs at
+    # blurs wide shadows on a mask downsampled by BlurDownsampling and upscales it, C blurs at
     # full device resolution.
     card_rows = [("C cairo + pango (libpng defaults)", "card-c.png", [os.path.join(cbin, "sharecard"), "card-c.png", photo]),
                  ("Darkroom, same PNG writer (cairo/libpng defaults)", "card-cairo.png", [bench, "share-card", "card-cairo.png", photo, "cairo"]),
@@ -144,7 +144,7 @@ def main():
         notes.append("Share card without the PNG encoding (the programs' own phase timers, last round): "
                      "C draw %.3f s, Darkroom photo + layout + raster %.3f s (%.2fx)" % (c_draw, d_draw, d_draw / c_draw))
     notes.append("Share card shadow blur, both sides: three box blurs with Kovesi's sizes, sigma = radius; "
-                 "Darkroom blurs wide shadows on a downsampled mask (ShadowDownsampling) and upscales it, "
+                 "Darkroom blurs wide shadows on a downsampled mask (BlurDownsampling) and upscales it, "
                  "C blurs at full device resolution")
     r["Darkroom (PNG fast)"] = r["Darkroom, PNGCompression.fast"]
     r["C cairo + pango"] = r[cref_name]

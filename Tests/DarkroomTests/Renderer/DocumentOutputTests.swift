@@ -105,10 +105,31 @@ struct DocumentOutputTests {
             Circle().stroke(Color.green, lineWidth: 3).frame(width: 30, height: 30)
         }
         #expect(try images(flat, rasterizationScale: 1).isEmpty)
-        // A narrow shadow: wide ones are blurred at reduced resolution (ShadowDownsampling.swift).
+        // A narrow shadow: wide ones are blurred at reduced resolution (BlurDownsampling.swift).
         let shadowed = flat.shadow(radius: 1)
         let raster = try images(shadowed, rasterizationScale: 3)
         #expect(!raster.isEmpty && raster.allSatisfy { $0.ppi == 216 })
+    }
+
+    /// An effect layer of a PDF page past 16 megapixels is drawn at the scale that fits (RasterEffects), not
+    /// skipped and not blurred at hundreds of megapixels: a page-sized blur at raster scale 400 would take 160.
+    @Test @MainActor func hugeEffectLayersOfAPageAreDrawnWithinTheirPixelBudget() throws {
+        let url = try temporaryFolder().appendingPathComponent("budget.pdf")
+        var box = CGRect(x: 0, y: 0, width: 300, height: 200)
+        let consumer = try #require(CGDataConsumer(url: url as CFURL))
+        let pdf = try #require(CGContext(consumer: consumer, mediaBox: &box, nil))
+        pdf.beginPDFPage(nil)
+        let view = Color.red.frame(width: 300, height: 200).blur(radius: 2)
+        ImageRenderer(content: view).render(rasterizationScale: 400) { _, draw in draw(pdf) }
+        pdf.endPDFPage()
+        pdf.closePDF()
+        let list = try run("pdfimages", ["-list", url.path]).split(separator: "\n").dropFirst(2)
+        let pixels = list.map { line in
+            let f = line.split(separator: " ", omittingEmptySubsequences: true)
+            return (Int(f[3]) ?? 0) * (Int(f[4]) ?? 0)
+        }
+        #expect(!pixels.isEmpty, "the blur is drawn")
+        #expect(pixels.allSatisfy { $0 > 1_000_000 && $0 <= 16_200_000 }, "\(pixels)")
     }
 
     @Test func paginatedReportKeepsLinesWhole() throws {

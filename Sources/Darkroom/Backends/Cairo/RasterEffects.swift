@@ -22,9 +22,9 @@ struct RasterEffects {
         }
         defer { cairo_surface_destroy(layer.surface) }
         blur(layer, radius: shadow.radius, channels: 1)
-        // A downsampled mask goes back to device pixels first (ShadowDownsampling.swift).
+        // A downsampled mask goes back to device pixels first (BlurDownsampling.swift).
         let shown =
-            ShadowDownsampling.upscaled(layer, offset: shadow.offset, cr: cr, isVector: replayer.isVector) ?? layer
+            BlurDownsampling.upscaled(layer, offset: shadow.offset, cr: cr, isVector: replayer.isVector) ?? layer
         defer { if shown.surface != layer.surface { cairo_surface_destroy(shown.surface) } }
         cairo_save(cr)
         cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha)
@@ -36,14 +36,22 @@ struct RasterEffects {
 
     /// The items themselves, blurred.
     func drawBlurred(_ items: [DisplayItem], radius: CGFloat) {
-        guard let layer = rasterize(items, margin: radius, format: CAIRO_FORMAT_ARGB32) else { return }
+        // Wide blurs are blurred at reduced resolution, as shadows are (BlurDownsampling.swift): without it a
+        // huge blurred layer costs its full pixel count three times over.
+        guard let layer = rasterize(items, margin: radius, format: CAIRO_FORMAT_ARGB32, downsampled: radius > 0)
+        else { return }
         defer { cairo_surface_destroy(layer.surface) }
         // Premultiplied channels blur independently without fringes.
         blur(layer, radius: radius, channels: 4)
         cairo_save(cr)
         cairo_translate(cr, layer.area.minX, layer.area.minY)
         cairo_scale(cr, 1 / layer.scale, 1 / layer.scale)
-        cairo_set_source_surface(cr, layer.surface, 0, 0)
+        // A reduced layer is scaled back up bilinearly, the filter the downsampling's error bound assumes.
+        // The pattern is Darkroom's own: cairo_get_source on a context in error would hand back one nobody frees.
+        let pattern = cairo_pattern_create_for_surface(layer.surface)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
         cairo_paint(cr)
         cairo_restore(cr)
     }
@@ -56,6 +64,10 @@ struct RasterEffects {
 
     struct Layer { let surface: OpaquePointer; let area: CGRect; let scale: CGFloat; let width: Int; let height: Int }
 
+    /// The most pixels one effect layer of a PDF or SVG page holds (16 megapixels: 64 MB of ARGB). Larger layers
+    /// are drawn at a lower resolution; a blur or shadow carries no detail finer than its radius anyway.
+    static let vectorLayerPixelBudget: CGFloat = 16_000_000
+
     private func rasterize(
         _ items: [DisplayItem], margin radius: CGFloat, format: cairo_format_t, downsampled: Bool = false
     ) -> Layer? {
@@ -65,7 +77,7 @@ struct RasterEffects {
         cairo_get_matrix(cr, &m)
         let deviceScale = sqrt(abs(m.xx * m.yy - m.xy * m.yx))
         var scale = max(replayer.isVector ? replayer.minimumRasterScale : 0.01, deviceScale)
-        if downsampled { scale = ShadowDownsampling.reducedScale(scale, sigma: radius) }   // ShadowDownsampling.swift
+        if downsampled { scale = BlurDownsampling.reducedScale(scale, sigma: radius) }   // BlurDownsampling.swift
         let margin = ceil(3 * radius) + 1
         let whole = content.insetBy(dx: -margin, dy: -margin)
         // Never rasterise beyond the current clip: a huge blurred background costs only what shows.
@@ -77,6 +89,14 @@ struct RasterEffects {
         let clip = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).insetBy(dx: -reach, dy: -reach)
         var area = whole.safeIntersection(clip)
         guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
+        // On a PDF or SVG page, a layer above the pixel budget is drawn at the scale that fits it rather than
+        // skipped: a huge raster scale or page would otherwise blur hundreds of megapixels for one effect. Bitmaps
+        // keep their device scale (their layers are cut to the visible band, and bands must share one grid).
+        let pixels = area.width * scale * area.height * scale
+        if replayer.isVector && pixels > Self.vectorLayerPixelBudget {
+            scale *= (Self.vectorLayerPixelBudget / pixels).squareRoot()
+        }
+        guard scale > 0, scale.isFinite else { return nil }
         // The layer's pixel grid starts from the whole effect's corner whatever the
         // clip cuts off, so that bands drawn apart (RasterBands) sample one grid
         // and meet without a seam; the margin covers the blur's reach (3σ).
@@ -85,7 +105,7 @@ struct RasterEffects {
         area = CGRect(x: left, y: top, width: area.maxX - left, height: area.maxY - top)
         let pw = Int(saturating: (area.width * scale).rounded(.up))
         let ph = Int(saturating: (area.height * scale).rounded(.up))
-        // Layers above 64 megapixels are skipped rather than exhausting memory.
+        // Bitmap layers above 64 megapixels are skipped rather than exhausting memory.
         // (Divided, not multiplied: saturated sides would overflow the product.)
         guard pw > 0, ph > 0, pw <= 64_000_000 / ph else { return nil }
         guard let surface = PooledSurfaces.create(format, width: pw, height: ph) else { return nil }

@@ -1,23 +1,24 @@
 import CCairo
 import Foundation
 
-/// Wide shadows are blurred at reduced resolution.
+/// Wide shadows and blurs are blurred at reduced resolution.
 ///
 /// A Gaussian of σ pixels removes all detail finer than about σ/2, so blurring
-/// a silhouette rendered at 1/k of the device resolution (k ≤ σ/4) and
-/// scaling the result back up with bilinear filtering gives the same mask to
-/// within a level or two of 255 — at 1/k² of the cost. A share card's 24-point
-/// shadow at scale 2 (σ = 48 px) blurs 2.9 million pixels at full size; at
-/// 1/8 it blurs 45 thousand. Shadows narrower than 8 device pixels are left alone.
-enum ShadowDownsampling {
+/// a layer rendered at 1/k of the device resolution (k ≤ σ/4) and scaling the
+/// result back up with bilinear filtering gives the same pixels to within a
+/// level or two of 255 — at 1/k² of the cost. A share card's 24-point shadow at
+/// scale 2 (σ = 48 px) blurs 2.9 million pixels at full size; at 1/8 it blurs 45
+/// thousand. A `blur(radius: 40)` over a full 4K background costs what a
+/// 480 × 270 one does. Blurs narrower than 8 device pixels are left alone.
+enum BlurDownsampling {
     /// The largest reduction; beyond it the bilinear upscale starts to show steps.
     static let maximumFactor: CGFloat = 8
 
-    /// Off, shadows blur at full device resolution: the general path the tests
-    /// compare this fast path with.
+    /// Off, shadows and blurs are blurred at full device resolution: the general
+    /// path the tests compare this fast path with.
     @TaskLocal static var isEnabled = true
 
-    /// The raster scale for a shadow of `sigma` points drawn at `scale` pixels per point.
+    /// The raster scale for a blur of `sigma` points drawn at `scale` pixels per point.
     static func reducedScale(_ scale: CGFloat, sigma: CGFloat) -> CGFloat {
         let pixels = sigma * scale
         guard isEnabled, pixels.isFinite, pixels >= 8 else { return scale }
@@ -26,7 +27,7 @@ enum ShadowDownsampling {
     }
 }
 
-extension ShadowDownsampling {
+extension BlurDownsampling {
     /// A reduced shadow mask scaled back up to device pixels by Darkroom, on the
     /// device pixel grid, so that pixman composites it through its plain A8-mask
     /// fast path instead of a bilinear transform per output pixel (callgrind: that
