@@ -64,9 +64,10 @@ struct RasterEffects {
 
     struct Layer { let surface: OpaquePointer; let area: CGRect; let scale: CGFloat; let width: Int; let height: Int }
 
-    /// The most pixels one effect layer of a PDF or SVG page holds (16 megapixels: 64 MB of ARGB). Larger layers
-    /// are drawn at a lower resolution; a blur or shadow carries no detail finer than its radius anyway.
-    static let vectorLayerPixelBudget: CGFloat = 16_000_000
+    /// The most pixels one effect layer of a PDF or SVG page holds: 4 megapixels (16 MB of ARGB; an A4 page at
+    /// 200 dpi). Larger layers are drawn at a lower resolution — a blur or shadow carries no detail finer than its
+    /// radius anyway — so a raster scale of 100 or a page 8,000 points wide costs what a 2,000-pixel square does.
+    static let vectorLayerPixelBudget: CGFloat = 4_000_000
 
     private func rasterize(
         _ items: [DisplayItem], margin radius: CGFloat, format: cairo_format_t, downsampled: Bool = false
