@@ -49,6 +49,39 @@ enum StructureCases {
     /// A PDF of `bytes` of numbered words (`w1 w2 …`) is small because its content stream is compressed,
     /// not because text is lost: pdftotext must give back every word that fits in the 64 KB that is laid
     /// out (`InputLimits.maxTextBytes`), in order.
+    /// The effect layers of the huge page must be in the PDF (as images within the pixel budget), not dropped.
+    static func hugePageKeepsItsEffects() throws -> String {
+        let page = ZStack {
+            Color.white
+            Circle().fill(Color.blue).shadow(color: .black, radius: 60).padding(400)
+            Text("Poster").font(.system(size: 900)).blur(radius: 40)
+        }
+        .frame(width: 8_000, height: 8_000)
+        let data = try ViewRenderer().pdfData(page)
+        try checkPDF(data)
+        let url = scratchFolder("pdf-huge-page").appendingPathComponent("page.pdf")
+        try data.write(to: url)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdfimages")
+        process.arguments = ["-list", url.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let listing = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // Rows after the two header lines: page num type width height …
+        let sizes = listing.split(separator: "\n").dropFirst(2).compactMap { line -> Int? in
+            let fields = line.split(separator: " ")
+            guard fields.count > 4, let w = Int(fields[3]), let h = Int(fields[4]) else { return nil }
+            return w * h
+        }
+        guard !sizes.isEmpty else { throw CaseFailure("no effect layer in the PDF") }
+        guard let largest = sizes.max(), largest <= 4_200_000 else {
+            throw CaseFailure("an effect layer of \(sizes.max() ?? 0) pixels")
+        }
+        return "pdf \(data.count) bytes, \(sizes.count) effect images, largest \(largest) pixels"
+    }
+
     static func pdfKeepsText(bytes: Int) throws -> String {
         var words: [String] = []
         var length = 0
@@ -120,6 +153,24 @@ enum StructureCases {
             cases.append(
                 HostileCase(name: "text/\(label)/pdf") { try renderPDF(Text(longText(bytes)).frame(width: 400)) })
         }
+        // A page 8,000 points on a side whose whole area is shadowed and blurred: its effect layers are
+        // drawn within RasterEffects.vectorLayerPixelBudget, so the page costs seconds, not minutes.
+        cases.append(HostileCase(name: "size/pdf-page-8000pt-shadow-blur") { try hugePageKeepsItsEffects() })
+        cases.append(HostileCase(name: "size/cgcontext-pdf-page-8000pt-shadow") {
+            let url = scratchFolder("pdf-huge-cg").appendingPathComponent("page.pdf")
+            guard let consumer = CGDataConsumer(url: url as CFURL) else { throw CaseFailure("no consumer") }
+            var box = CGRect(x: 0, y: 0, width: 8_000, height: 8_000)
+            guard let cg = CGContext(consumer: consumer, mediaBox: &box, nil) else { throw CaseFailure("no context") }
+            cg.beginPDFPage(nil)
+            cg.setShadow(offset: CGSize(width: 0, height: -20), blur: 80, color: CGColor(gray: 0, alpha: 1))
+            cg.setFillColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+            cg.fillEllipse(in: box.insetBy(dx: 400, dy: 400))
+            cg.endPDFPage()
+            try cg.finishPDF()
+            let data = try Data(contentsOf: url)
+            try checkPDF(data)
+            return "pdf \(data.count) bytes"
+        })
         cases.append(HostileCase(name: "text/100KB/pdf-text-kept") { try pdfKeepsText(bytes: 100_000) })
         cases.append(HostileCase(name: "text/markdown-1MB") {
             try render(Text(LocalizedStringKey(String(repeating: "**a** _b_ `c` [d](e) ",
