@@ -49,6 +49,11 @@ enum StructureCases {
     /// A PDF of `bytes` of numbered words (`w1 w2 …`) is small because its content stream is compressed,
     /// not because text is lost: pdftotext must give back every word that fits in the 64 KB that is laid
     /// out (`InputLimits.maxTextBytes`), in order.
+    static func smallImage() throws -> CGImage {
+        try ViewRenderer().image(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+            .frame(width: 3, height: 2))
+    }
+
     /// The effect layers of the huge page must be in the PDF (as images within the pixel budget), not dropped.
     static func hugePageKeepsItsEffects() throws -> String {
         let page = ZStack {
@@ -155,6 +160,31 @@ enum StructureCases {
         }
         // A page 8,000 points on a side whose whole area is shadowed and blurred: its effect layers are
         // drawn within RasterEffects.vectorLayerPixelBudget, so the page costs seconds, not minutes.
+        // Page sides past cairo's fixed-point range (2^23 points) made cairo 1.16 abort while replaying an image.
+        for side in [8_388_609.0, 2_147_483_647, 1e300] {
+            cases.append(HostileCase(name: "size/pdf-page-side-\(side)") {
+                try renderPDF(Image(decorative: try smallImage(), scale: 1).frame(width: 113, height: side))
+            })
+            cases.append(HostileCase(name: "size/svg-page-side-\(side)") {
+                let data = try ViewRenderer().svgData(Image(decorative: try smallImage(), scale: 1)
+                    .frame(width: side, height: 100))
+                return "svg \(data.count) bytes"
+            })
+            cases.append(HostileCase(name: "size/cgcontext-media-box-side-\(side)") {
+                var box = CGRect(x: 0, y: 0, width: 113, height: side)
+                let data = NSMutableData()
+                guard let consumer = CGDataConsumer(data: data),
+                      let cg = CGContext(consumer: consumer, mediaBox: &box, nil) else {
+                    return "refused: no context for a page \(side) points tall"
+                }
+                cg.beginPDFPage(nil)
+                cg.draw(try smallImage(), in: CGRect(x: 20, y: 4, width: 44, height: 700))
+                cg.endPDFPage()
+                try cg.finishPDF()
+                try checkPDF(data as Data)
+                return "pdf \(data.length) bytes"
+            })
+        }
         cases.append(HostileCase(name: "size/pdf-page-8000pt-shadow-blur") { try hugePageKeepsItsEffects() })
         cases.append(HostileCase(name: "size/cgcontext-pdf-page-8000pt-shadow") {
             let url = scratchFolder("pdf-huge-cg").appendingPathComponent("page.pdf")

@@ -26,9 +26,7 @@ enum PDFDocumentWriter {
     private static func validate(_ pages: [DisplayList]) throws {
         guard !pages.isEmpty else { throw RenderError.invalidSize(.zero) }
         for page in pages {
-            guard page.size.width.isFinite, page.size.height.isFinite, page.size.width > 0, page.size.height > 0 else {
-                throw RenderError.invalidSize(page.size)
-            }
+            try InputLimits.checkDocumentPageSize(page.size)
         }
     }
 

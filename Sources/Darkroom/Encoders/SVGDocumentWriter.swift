@@ -6,9 +6,7 @@ import Foundation
 /// (`<symbol>`s), so the SVG shows the text but does not contain it as text.
 enum SVGDocumentWriter {
     static func data(_ list: DisplayList, rasterizationScale: CGFloat) throws -> Data {
-        guard list.size.width.isFinite, list.size.height.isFinite, list.size.width > 0, list.size.height > 0 else {
-            throw RenderError.invalidSize(list.size)
-        }
+        try InputLimits.checkDocumentPageSize(list.size)
         final class Sink { var data = Data() }
         let sink = Sink()
         let box = Unmanaged.passRetained(sink)

@@ -73,6 +73,26 @@ package enum InputLimits {
     package static let maxTextRuns = 1_000
     /// Nesting depth of views resolved and laid out.
     package static let maxViewDepth = 2_000
+    /// Width and height of one PDF or SVG page, in points (about 353 m). cairo keeps vector coordinates in
+    /// 24.8 fixed point, so a page side past 2²³ (8,388,608) points makes cairo 1.16 abort the process while
+    /// it replays the page; this limit leaves a margin of eight for content drawn around the page.
+    package static let maxDocumentPageSide: Double = 1_000_000
+
+    /// Whether `size` can be a PDF or SVG page: finite, positive and within `maxDocumentPageSide`.
+    package static func isDocumentPageSize(_ size: CGSize) -> Bool {
+        (try? checkDocumentPageSize(size)) != nil
+    }
+
+    /// Throws `RenderError.invalidSize` for a NaN, infinite, zero or negative side and
+    /// `RenderError.pageTooLarge` for a side past `maxDocumentPageSide`.
+    package static func checkDocumentPageSize(_ size: CGSize) throws {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw RenderError.invalidSize(size)
+        }
+        guard size.width <= maxDocumentPageSide, size.height <= maxDocumentPageSide else {
+            throw RenderError.pageTooLarge(size, maximumSide: maxDocumentPageSide)
+        }
+    }
 }
 
 extension CGAffineTransform {

@@ -21,6 +21,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// and custom view counts one): the limit is 2,000, or less on a thread
     /// whose stack cannot hold that many; see docs/hostile-input.md.
     case viewTreeTooDeep(limit: Int)
+    /// A PDF or SVG page is wider or taller than `maximumSide` points (1,000,000: cairo's vector coordinates
+    /// end at 2²³ points).
+    case pageTooLarge(CGSize, maximumSide: CGFloat)
 
     /// A sentence naming what went wrong and the value that caused it.
     public var description: String {
@@ -29,6 +32,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidProposal(let p): "invalid proposed size \(p): dimensions must be nil, 0, positive or infinity"
         case .invalidSize(let s):
             "the view's size \(s) cannot be rendered: both dimensions must be finite and greater than 0"
+        case .pageTooLarge(let s, let m):
+            "a PDF or SVG page of \(s.width) × \(s.height) points is larger than the maximum side of \(m) points"
         case .tooLarge(let w, let h, let m): "a \(w) × \(h) image exceeds the cap of \(m) pixels"
         case .cairo(let m): "cairo failed: \(m)"
         case .encoding(let m): "encoding failed: \(m)"

@@ -58,13 +58,13 @@ public final class CGContext: @unchecked Sendable {
         pageOpen = !isDocument
     }
 
-    /// A PDF context writing to `consumer`. `mediaBox` defaults to US Letter (612 × 792 points).
+    /// A PDF context writing to `consumer`. `mediaBox` defaults to US Letter (612 × 792 points); a box that is not
+    /// finite and positive, or wider or taller than 1,000,000 points (cairo's coordinates end at 2²³), gives `nil`.
     public convenience init?(consumer: CGDataConsumer, mediaBox: UnsafePointer<CGRect>?, _ auxiliaryInfo: CFDictionary?)
     {
         let box = mediaBox?.pointee ?? CGRect(x: 0, y: 0, width: 612, height: 792)
         // `size` keeps the sign (CGRect.width would report |width|).
-        guard box.size.width.isFinite, box.size.height.isFinite, box.size.width > 0, box.size.height > 0,
-              box.origin.x.isFinite, box.origin.y.isFinite else { return nil }
+        guard InputLimits.isDocumentPageSize(box.size), box.origin.x.isFinite, box.origin.y.isFinite else { return nil }
         var metadata: [cairo_pdf_metadata_t: String] = [:]
         if let info = auxiliaryInfo {
             for (key, field) in [
@@ -125,9 +125,8 @@ public final class CGContext: @unchecked Sendable {
     private func beginPage(_ box: CGRect?) {
         guard isDocument, !closed else { return }
         if pageOpen { endPage() }
-        if let box, box.size.width.isFinite, box.size.height.isFinite, box.size.width > 0, box.size.height > 0 {
-            mediaBox = box
-        }
+        // A page box that cannot be a page (NaN, empty, past InputLimits.maxDocumentPageSide) keeps the last one.
+        if let box, InputLimits.isDocumentPageSize(box.size) { mediaBox = box }
         sink.beginPage(size: mediaBox.size)
         baseTransform = Self.pageTransform(mediaBox)
         stack.removeAll()
