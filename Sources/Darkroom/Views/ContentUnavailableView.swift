@@ -9,6 +9,12 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
     let actions: Actions
     /// The label as the empty state stacks it (symbol above title for a `Label`).
     let stackedLabel: AnyView
+    /// Creates an empty-state view from a label, a description and actions.
+    ///
+    /// - Parameters:
+    ///   - label: The view that names the missing content, drawn in the bold title 2 style.
+    ///   - description: The view that explains it, drawn in the callout style in the secondary colour.
+    ///   - actions: The controls shown below the description.
     public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
                 @ViewBuilder actions: () -> Actions = { EmptyView() }) {
         let made = label()
@@ -31,9 +37,22 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
 
 extension ContentUnavailableView
 where Label == Darkroom.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    /// Creates an empty-state view with a localized title, a system symbol and an optional description.
+    ///
+    /// - Parameters:
+    ///   - title: The key of the title, drawn in the bold title 2 style.
+    ///   - name: The name of the system symbol drawn 48 points tall above the title, in the secondary colour.
+    ///   - description: The text that explains the empty state.
     public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         self.init(label: Darkroom.Label(title, systemImage: name), description: description)
     }
+    /// Creates an empty-state view with a string title, shown verbatim, a system symbol and an optional
+    /// description.
+    ///
+    /// - Parameters:
+    ///   - title: The title, drawn in the bold title 2 style.
+    ///   - name: The name of the system symbol drawn 48 points tall above the title, in the secondary colour.
+    ///   - description: The text that explains the empty state.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(label: Darkroom.Label(title, systemImage: name), description: description)
@@ -64,15 +83,19 @@ where
 
 /// The parts of the search empty state.
 nonisolated public enum SearchUnavailableContent {
+    /// The search empty state's label: the magnifying-glass symbol and "No Results", or "No Results for" and
+    /// the search text.
     nonisolated public struct Label: View {
         let text: String
         public var body: some View {
             Darkroom.Label(text.isEmpty ? "No Results" : "No Results for “\(text)”", systemImage: "magnifyingglass")
         }
     }
+    /// The search empty state's description: "Check the spelling or try a new search."
     nonisolated public struct Description: View {
         public var body: some View { Text("Check the spelling or try a new search.") }
     }
+    /// The search empty state's actions: none.
     nonisolated public struct Actions: View {
         public var body: some View { EmptyView() }
     }

@@ -19,15 +19,49 @@ nonisolated public struct Image: View, PrimitiveView {
     var isAntialiased = true
 
     /// Sampling quality for scaled images.
-    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    public enum Interpolation: Hashable, Sendable {
+        /// No interpolation: each pixel is drawn as a block (cairo's nearest-pixel filter).
+        case none
+        /// Fast, low-quality interpolation.
+        case low
+        /// Medium-quality interpolation.
+        case medium
+        /// The highest-quality interpolation, used unless another is set.
+        case high
+    }
     /// The way an image fills a resizable space.
-    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    public enum ResizingMode: Hashable, Sendable {
+        /// Repeats the image at its own size as many times as needed to fill the space.
+        case tile
+        /// Scales the image to fill the space.
+        case stretch
+    }
     /// The orientation of an image.
     public enum Orientation: UInt8, Hashable, Sendable {
-        case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
+        /// Drawn as its pixel data is stored.
+        case up
+        /// Mirrored horizontally from its pixel data.
+        case upMirrored
+        /// Rotated 180° from its pixel data.
+        case down
+        /// Mirrored vertically from its pixel data.
+        case downMirrored
+        /// Rotated 90° counterclockwise from its pixel data.
+        case left
+        /// Mirrored horizontally, then rotated 90° counterclockwise, from its pixel data.
+        case leftMirrored
+        /// Rotated 90° clockwise from its pixel data.
+        case right
+        /// Mirrored horizontally, then rotated 90° clockwise, from its pixel data.
+        case rightMirrored
     }
     /// Whether an image draws its own colours or is a template tinted by the foreground style.
-    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// Draws every non-transparent pixel in the foreground style, keeping its alpha.
+        case template
+        /// Draws the image's pixels as they are.
+        case original
+    }
 
     /// An image looked up by name: in `bundle`'s resources when given, then in
     /// `ImageLoader.shared.searchPaths` (the working directory by default), trying
@@ -38,6 +72,13 @@ nonisolated public struct Image: View, PrimitiveView {
     public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
         source = .bitmap(cgImage.oriented(orientation), scale: scale)
     }
+    /// An image from a bitmap, `scale` pixels per point, with a label for accessibility.
+    ///
+    /// - Parameters:
+    ///   - cgImage: The bitmap to draw.
+    ///   - scale: The number of pixels per point.
+    ///   - orientation: How the bitmap is oriented; it is drawn upright.
+    ///   - label: The text that describes the image to assistive technologies (not drawn).
     public init(_ cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
         source = .bitmap(cgImage.oriented(orientation), scale: scale)
     }
@@ -66,6 +107,10 @@ nonisolated public struct Image: View, PrimitiveView {
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var i = self; i.isResizable = true; i.capInsets = capInsets; i.resizingMode = resizingMode; return i
     }
+    /// Sets the quality of the interpolation used when the image is drawn scaled.
+    ///
+    /// - Parameter interpolation: The interpolation quality.
+    /// - Returns: The image, drawn with that quality.
     public func interpolation(_ interpolation: Interpolation) -> Image {
         var i = self; i.interpolationQuality = interpolation; return i
     }

@@ -7,6 +7,9 @@ import Foundation
 /// A view that displays a root view (drawn as its content alone).
 nonisolated public struct NavigationStack<Root: View>: View {
     let root: Root
+    /// Creates a navigation stack showing a root view.
+    ///
+    /// - Parameter root: The view at the root of the stack, drawn alone.
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
     public var body: some View { root }
 }
@@ -14,6 +17,9 @@ nonisolated public struct NavigationStack<Root: View>: View {
 /// The pre-iOS 16 navigation container (drawn as its content alone).
 nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
+    /// Creates a navigation view showing its content.
+    ///
+    /// - Parameter content: The view shown, drawn alone.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: some View { content }
 }
@@ -21,7 +27,21 @@ nonisolated public struct NavigationView<Content: View>: View {
 /// A link to a destination view: a render draws its label.
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
+    /// Creates a link that presents a destination view.
+    ///
+    /// A render draws the label; the destination is never shown.
+    ///
+    /// - Parameters:
+    ///   - destination: The view the link would present.
+    ///   - label: The view drawn as the link.
     public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+    /// Creates a link that presents the destination view a closure makes.
+    ///
+    /// A render draws the label; the destination is never shown.
+    ///
+    /// - Parameters:
+    ///   - destination: Makes the view the link would present.
+    ///   - label: The view drawn as the link.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
 
     @Environment(\.isFormRow) private var isFormRow
@@ -50,11 +70,26 @@ extension NavigationLink where Destination == Never {
 }
 
 extension NavigationLink where Label == Text, Destination == Never {
+    /// Creates a link titled with a localized string that presents a value.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the link's title.
+    ///   - value: The value the link would push onto the navigation path.
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) { self.label = Text(titleKey) }
+    /// Creates a link titled with a string, shown verbatim, that presents a value.
+    ///
+    /// - Parameters:
+    ///   - title: The link's title.
+    ///   - value: The value the link would push onto the navigation path.
     @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { self.label = Text(title) }
 }
 
 extension NavigationLink where Label == Text {
+    /// Creates a link titled with a string that presents a destination view.
+    ///
+    /// - Parameters:
+    ///   - title: The link's title.
+    ///   - destination: The view the link would present; a render never shows it.
     public init(_ title: String, destination: Destination) { self.label = Text(title) }
 }

@@ -6,13 +6,17 @@ import Foundation
 public protocol PreviewProvider {
     /// The previews' view.
     associatedtype Previews: View
+    /// The views Xcode previews.
     @ViewBuilder static var previews: Previews { get }
 }
 
 /// The size a preview is shown at.
 nonisolated public enum PreviewLayout: Sendable {
+    /// The preview is centred in a container the size of the device.
     case device
+    /// The container is sized to fit the preview.
     case sizeThatFits
+    /// The preview is centred in a container of a fixed size, in points.
     case fixed(width: CGFloat, height: CGFloat)
 }
 
@@ -26,9 +30,13 @@ nonisolated public struct PreviewDevice: RawRepresentable, ExpressibleByStringLi
 /// A preview's device orientation.
 nonisolated public struct InterfaceOrientation: Sendable, Hashable {
     let kind: Int
+    /// Portrait, with the top of the device on top.
     public static let portrait = InterfaceOrientation(kind: 0)
+    /// Portrait, upside down.
     public static let portraitUpsideDown = InterfaceOrientation(kind: 1)
+    /// Landscape, with the top of the device on the left.
     public static let landscapeLeft = InterfaceOrientation(kind: 2)
+    /// Landscape, with the top of the device on the right.
     public static let landscapeRight = InterfaceOrientation(kind: 3)
 }
 

@@ -5,6 +5,7 @@ import Foundation
 /// `VStack` or outside stacks, vertical in an `HStack`. Along its length it
 /// takes what it is offered.
 nonisolated public struct Divider: View, PrimitiveView {
+    /// Creates a divider.
     public init() {}
     public var body: Never { primitiveBody("Divider") }
 

@@ -6,13 +6,31 @@ import Foundation
 nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label?
     let content: Content
+    /// Creates a group box with a custom label.
+    ///
+    /// - Parameters:
+    ///   - content: The views the box groups.
+    ///   - label: The box's label, drawn in the headline style above the content.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content(); self.label = label()
     }
+    /// Creates a group box without a label.
+    ///
+    /// - Parameter content: The views the box groups.
     public init(@ViewBuilder content: () -> Content) where Label == EmptyView { self.content = content(); label = nil }
+    /// Creates a group box whose label is a localized title.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the box's title.
+    ///   - content: The views the box groups.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) where Label == Text {
         self.content = content(); label = Text(titleKey)
     }
+    /// Creates a group box whose label is a string, shown verbatim.
+    ///
+    /// - Parameters:
+    ///   - title: The box's title.
+    ///   - content: The views the box groups.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) where Label == Text {
         self.content = content(); label = Text(title)
@@ -38,9 +56,22 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
 nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let isExpanded: Bool
     let label: Label, content: Content
+    /// Creates a collapsed disclosure group with a custom label.
+    ///
+    /// - Parameters:
+    ///   - content: The views shown when the group is expanded.
+    ///   - label: The view that describes the content.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         isExpanded = false; self.content = content(); self.label = label()
     }
+    /// Creates a disclosure group whose expansion is controlled by a binding.
+    ///
+    /// A render shows the group as the binding's current value says; tapping does nothing in a still frame.
+    ///
+    /// - Parameters:
+    ///   - isExpanded: Whether the group is expanded.
+    ///   - content: The views shown when the group is expanded.
+    ///   - label: The view that describes the content.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.isExpanded = isExpanded.wrappedValue; self.content = content(); self.label = label()
     }
@@ -64,12 +95,28 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
 }
 
 extension DisclosureGroup where Label == Text {
+    /// Creates a collapsed disclosure group whose label is a localized title.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the group's title.
+    ///   - content: The views shown when the group is expanded.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
+    /// Creates a disclosure group with a localized title, its expansion controlled by a binding.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the group's title.
+    ///   - isExpanded: Whether the group is expanded.
+    ///   - content: The views shown when the group is expanded.
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
     }
+    /// Creates a collapsed disclosure group whose label is a string, shown verbatim.
+    ///
+    /// - Parameters:
+    ///   - title: The group's title.
+    ///   - content: The views shown when the group is expanded.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }

@@ -11,11 +11,18 @@ public struct GridItem: Sendable, Equatable {
         /// As many items as fit, each at least `minimum` long.
         case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
+    /// The size of the item: fixed, flexible or adaptive.
     public var size: Size
     /// The spacing to the next item; `nil` is the default 8 points.
     public var spacing: CGFloat?
     /// The alignment of content in the item's cell; `nil` centres it.
     public var alignment: Alignment?
+    /// Creates a grid item with the given size, spacing and alignment.
+    ///
+    /// - Parameters:
+    ///   - size: The size of the item; flexible by default.
+    ///   - spacing: The spacing to the next item; `nil` uses the default 8 points.
+    ///   - alignment: The alignment of content in the item's cells; `nil` centres it.
     public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size; self.spacing = spacing; self.alignment = alignment
     }
@@ -25,7 +32,9 @@ public struct GridItem: Sendable, Equatable {
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Pins section headers to the scroll view's edge while their section scrolls (accepted, not drawn pinned).
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Pins section footers to the scroll view's edge while their section scrolls (accepted, not drawn pinned).
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
@@ -33,6 +42,14 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// A renderer has no viewport, so every item is laid out.
 nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
+    /// Creates a grid that grows vertically, with the given columns.
+    ///
+    /// - Parameters:
+    ///   - columns: The columns of the grid, each a `GridItem` that sizes it.
+    ///   - alignment: How each column's views align horizontally.
+    ///   - spacing: The distance between rows; `nil` uses the default 8 points.
+    ///   - pinnedViews: Which section parts stay pinned while scrolling (accepted; a render pins nothing).
+    ///   - content: The views of the grid, placed row by row.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.columns = columns; self.alignment = alignment; self.spacing = spacing; self.content = content()
@@ -51,6 +68,14 @@ nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
 /// A container that arranges its children in a grid that grows horizontally.
 nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let rows: [GridItem], alignment: VerticalAlignment, spacing: CGFloat?, content: Content
+    /// Creates a grid that grows horizontally, with the given rows.
+    ///
+    /// - Parameters:
+    ///   - rows: The rows of the grid, each a `GridItem` that sizes it.
+    ///   - alignment: How each row's views align vertically.
+    ///   - spacing: The distance between columns; `nil` uses the default 8 points.
+    ///   - pinnedViews: Which section parts stay pinned while scrolling (accepted; a render pins nothing).
+    ///   - content: The views of the grid, placed column by column.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.rows = rows; self.alignment = alignment; self.spacing = spacing; self.content = content()
@@ -71,6 +96,13 @@ nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
 /// children aligned in it by `alignment`), as SwiftUI's does.
 nonisolated public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
+    /// Creates a lazy vertical stack.
+    ///
+    /// - Parameters:
+    ///   - alignment: How the children align horizontally within the stack's width.
+    ///   - spacing: The distance between adjacent children; `nil` uses the default spacing.
+    ///   - pinnedViews: Which section parts stay pinned while scrolling (accepted; a render pins nothing).
+    ///   - content: The stack's children.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
@@ -85,6 +117,13 @@ nonisolated public struct LazyVStack<Content: View>: View {
 /// Unlike `HStack`, a lazy stack takes all the height it is offered.
 nonisolated public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
+    /// Creates a lazy horizontal stack.
+    ///
+    /// - Parameters:
+    ///   - alignment: How the children align vertically within the stack's height.
+    ///   - spacing: The distance between adjacent children; `nil` uses the default spacing.
+    ///   - pinnedViews: Which section parts stay pinned while scrolling (accepted; a render pins nothing).
+    ///   - content: The stack's children.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()

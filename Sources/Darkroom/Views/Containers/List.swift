@@ -5,8 +5,25 @@ import Foundation
 /// has no viewport, so every row is drawn.
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
+    /// Creates a list of the given rows, without selection.
+    ///
+    /// - Parameter content: The list's rows and sections.
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Never { self.content = content() }
+    /// Creates a list that supports selecting at most one row.
+    ///
+    /// The selection is accepted but not drawn: a render shows the rows as they are.
+    ///
+    /// - Parameters:
+    ///   - selection: The identifier of the selected row, if any.
+    ///   - content: The list's rows and sections.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    /// Creates a list that supports selecting several rows.
+    ///
+    /// The selection is accepted but not drawn: a render shows the rows as they are.
+    ///
+    /// - Parameters:
+    ///   - selection: The identifiers of the selected rows.
+    ///   - content: The list's rows and sections.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -43,6 +60,9 @@ extension List where SelectionValue == Never {
 /// forms: grouped sections of rows.
 nonisolated public struct Form<Content: View>: View, PrimitiveView {
     let content: Content
+    /// Creates a form of the given sections and rows.
+    ///
+    /// - Parameter content: The form's sections and rows.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { primitiveBody("Form") }
     func makeNode(_ context: ResolveContext) -> LayoutNode {

@@ -5,9 +5,18 @@ import Foundation
 /// that long; across them it takes what it is offered. Several child views
 /// are stacked along the scroll axis, as SwiftUI does.
 nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
+    /// The scroll view's content.
     public var content: Content
+    /// The scrollable axes of the scroll view.
     public var axes: Axis.Set
+    /// Whether the scroll view shows its scroll indicators (a render draws none).
     public var showsIndicators: Bool
+    /// Creates a scroll view with the given content.
+    ///
+    /// - Parameters:
+    ///   - axes: The scrollable axes; vertical by default.
+    ///   - showsIndicators: Whether scroll indicators show (accepted; a render draws none).
+    ///   - content: The scroll view's content.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes; self.showsIndicators = showsIndicators; self.content = content()
     }
@@ -31,12 +40,21 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
 
 /// A proxy for scrolling a scroll view: a static render has nothing to scroll, so it does nothing.
 public struct ScrollViewProxy {
+    /// Scrolls to the view with the given identifier (does nothing in a render).
+    ///
+    /// - Parameters:
+    ///   - id: The identifier of the view to scroll to.
+    ///   - anchor: Where the view should be placed in the visible area.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
 }
 
 /// A view that provides a `ScrollViewProxy`; the content is laid out as is.
 nonisolated public struct ScrollViewReader<Content: View>: View {
+    /// The view builder that makes the content from a proxy.
     public var content: (ScrollViewProxy) -> Content
+    /// Creates a view whose content can scroll programmatically through the proxy it is given.
+    ///
+    /// - Parameter content: A view builder called with a `ScrollViewProxy`.
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
     public var body: some View { content(ScrollViewProxy()) }
 }

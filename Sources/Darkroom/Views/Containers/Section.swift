@@ -6,6 +6,12 @@ import Foundation
 nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, MultiView {
     let header: Parent, content: Content, footer: Footer
 
+    /// Creates a section with a header, footer and content.
+    ///
+    /// - Parameters:
+    ///   - content: The section's rows.
+    ///   - header: The section's header; in a `List` or `Form` it is upper-cased and secondary.
+    ///   - footer: The section's footer; in a `List` or `Form` it is secondary, in the footnote style.
     public init(
         @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
     ) {
@@ -78,30 +84,63 @@ enum ListSection {
 }
 
 extension Section where Footer == EmptyView {
+    /// Creates a section with a header and content.
+    ///
+    /// - Parameters:
+    ///   - content: The section's rows.
+    ///   - header: The section's header.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
     }
+    /// Creates a section with a header view and content (the pre-iOS 17 spelling).
+    ///
+    /// - Parameters:
+    ///   - header: The section's header.
+    ///   - content: The section's rows.
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(header: header, footer: EmptyView(), content: content)
     }
 }
 extension Section where Parent == EmptyView {
+    /// Creates a section with a footer and content.
+    ///
+    /// - Parameters:
+    ///   - content: The section's rows.
+    ///   - footer: The section's footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
     }
+    /// Creates a section with a footer view and content (the pre-iOS 17 spelling).
+    ///
+    /// - Parameters:
+    ///   - footer: The section's footer.
+    ///   - content: The section's rows.
     public init(footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(header: EmptyView(), footer: footer, content: content)
     }
 }
 extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// Creates a section with content only.
+    ///
+    /// - Parameter content: The section's rows.
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
 }
 extension Section where Parent == Text, Footer == EmptyView {
+    /// Creates a section whose header is a localized title.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the header's title.
+    ///   - content: The section's rows.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
     }
+    /// Creates a section whose header is a string, shown verbatim.
+    ///
+    /// - Parameters:
+    ///   - title: The header's title.
+    ///   - content: The section's rows.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })

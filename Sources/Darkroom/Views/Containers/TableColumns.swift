@@ -51,10 +51,15 @@ nonisolated public struct TableColumn<RowValue: Identifiable, Sort, Content: Vie
 /// How a column aligns its content.
 public struct TableColumnAlignment: Sendable {
     let alignment: Alignment
+    /// The default alignment: leading.
     public static let automatic = TableColumnAlignment(alignment: .leading)
+    /// Aligns content to the column's leading edge.
     public static let leading = TableColumnAlignment(alignment: .leading)
+    /// Centres content in the column.
     public static let center = TableColumnAlignment(alignment: .center)
+    /// Aligns content to the column's trailing edge.
     public static let trailing = TableColumnAlignment(alignment: .trailing)
+    /// The alignment for numbers: trailing, so digits line up.
     public static let numeric = TableColumnAlignment(alignment: .trailing)
 }
 
@@ -120,22 +125,28 @@ nonisolated public struct TableColumnList<RowValue, Sort>: TableColumnContent {
 /// Collects a table's columns, as SwiftUI's `TableColumnBuilder`.
 @resultBuilder
 nonisolated public enum TableColumnBuilder<RowValue, Sort> {
+    /// Turns a column into a list of columns.
     public static func buildExpression<C: TableColumnContent>(_ column: C) -> TableColumnList<RowValue, Sort>
         where C.TableRowValue == RowValue {
         TableColumnList(_tableColumns: column._tableColumns)
     }
+    /// Joins the columns of a block, in order.
     public static func buildBlock(_ parts: TableColumnList<RowValue, Sort>...) -> TableColumnList<RowValue, Sort> {
         TableColumnList(_tableColumns: parts.flatMap(\._tableColumns))
     }
+    /// Makes the columns of an `if` without `else`: none when the condition is false.
     public static func buildOptional(_ part: TableColumnList<RowValue, Sort>?) -> TableColumnList<RowValue, Sort> {
         part ?? TableColumnList(_tableColumns: [])
     }
+    /// Makes the columns of an `if` or `switch` branch.
     public static func buildEither(first: TableColumnList<RowValue, Sort>) -> TableColumnList<RowValue, Sort> {
         first
     }
+    /// Makes the columns of an `else` or later `switch` branch.
     public static func buildEither(second: TableColumnList<RowValue, Sort>) -> TableColumnList<RowValue, Sort> {
         second
     }
+    /// Makes the columns of an `if #available` block.
     public static func buildLimitedAvailability(_ part: TableColumnList<RowValue, Sort>)
         -> TableColumnList<RowValue, Sort> { part }
 }
@@ -177,18 +188,24 @@ nonisolated public struct TableRowList<Value: Identifiable>: TableRowContent {
 /// Collects a table's rows, as SwiftUI's `TableRowBuilder`.
 @resultBuilder
 nonisolated public enum TableRowBuilder<Value: Identifiable> {
+    /// Turns row content into a list of rows.
     public static func buildExpression<R: TableRowContent>(_ row: R) -> TableRowList<Value>
         where R.TableRowValue == Value {
         TableRowList(_tableRowValues: row._tableRowValues)
     }
+    /// Joins the rows of a block, in order.
     public static func buildBlock(_ parts: TableRowList<Value>...) -> TableRowList<Value> {
         TableRowList(_tableRowValues: parts.flatMap(\._tableRowValues))
     }
+    /// Makes the rows of an `if` without `else`: none when the condition is false.
     public static func buildOptional(_ part: TableRowList<Value>?) -> TableRowList<Value> {
         part ?? TableRowList(_tableRowValues: [])
     }
+    /// Makes the rows of an `if` or `switch` branch.
     public static func buildEither(first: TableRowList<Value>) -> TableRowList<Value> { first }
+    /// Makes the rows of an `else` or later `switch` branch.
     public static func buildEither(second: TableRowList<Value>) -> TableRowList<Value> { second }
+    /// Joins the rows made by a `for` loop, in order.
     public static func buildArray(_ parts: [TableRowList<Value>]) -> TableRowList<Value> {
         TableRowList(_tableRowValues: parts.flatMap(\._tableRowValues))
     }
@@ -197,9 +214,15 @@ nonisolated public enum TableRowBuilder<Value: Identifiable> {
 /// A table's look; every style draws as described on `Table`.
 public protocol TableStyle {}
 /// The platform's table look.
-nonisolated public struct AutomaticTableStyle: TableStyle { public init() {} }
+nonisolated public struct AutomaticTableStyle: TableStyle {
+    /// Creates the platform's table style.
+    public init() {}
+}
 /// The inset table look.
-nonisolated public struct InsetTableStyle: TableStyle { public init() {} }
+nonisolated public struct InsetTableStyle: TableStyle {
+    /// Creates the inset table style.
+    public init() {}
+}
 extension TableStyle where Self == AutomaticTableStyle {
     /// The platform's table look.
     public static var automatic: Self { Self() }

@@ -5,6 +5,11 @@ import Foundation
 nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
+    /// Creates a view that picks the first of its children that fits.
+    ///
+    /// - Parameters:
+    ///   - axes: The axes in which a child must fit; both by default.
+    ///   - content: The candidate views, in order of preference.
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes; self.content = content()
     }

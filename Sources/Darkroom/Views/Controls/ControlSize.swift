@@ -1,16 +1,36 @@
 import Foundation
 
 /// The size classes of controls.
-public enum ControlSize: CaseIterable, Hashable, Sendable { case mini, small, regular, large, extraLarge }
+public enum ControlSize: CaseIterable, Hashable, Sendable {
+    /// The smallest control size (a bordered button's padding: 8 × 2 points).
+    case mini
+    /// A smaller size for space-constrained views (a bordered button's padding: 10 × 4 points).
+    case small
+    /// The default size (a bordered button's padding: 12 × 7 points).
+    case regular
+    /// A prominent size (a bordered button's padding: 20 × 14 points).
+    case large
+    /// The largest size (a bordered button's padding: 24 × 16 points).
+    case extraLarge
+}
 
 /// The shape of a bordered button's background.
 public struct ButtonBorderShape: Equatable, Sendable {
     enum Kind: Equatable, Sendable { case automatic, capsule, circle, roundedRectangle(CGFloat?) }
     let kind: Kind
+    /// The shape the system chooses: a rounded rectangle whose corner radius follows the control size
+    /// (8 points; 6 for mini and small, 12 for large and extra large).
     public static let automatic = ButtonBorderShape(kind: .automatic)
+    /// A capsule: a rectangle whose short sides are semicircles.
     public static let capsule = ButtonBorderShape(kind: .capsule)
+    /// A circle.
     public static let circle = ButtonBorderShape(kind: .circle)
+    /// A rounded rectangle whose corner radius follows the control size, as `automatic`.
     public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
+    /// A rounded rectangle with a fixed corner radius.
+    ///
+    /// - Parameter radius: The corner radius, in points.
+    /// - Returns: The border shape.
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
         ButtonBorderShape(kind: .roundedRectangle(radius))
     }

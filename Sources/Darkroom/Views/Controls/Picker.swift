@@ -23,6 +23,13 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
+    /// Creates a picker with a custom label.
+    ///
+    /// - Parameters:
+    ///   - selection: The value of the selected option: the option whose `tag` (or `ForEach` identifier)
+    ///     equals it is shown.
+    ///   - content: The options, each tagged with its value.
+    ///   - label: The view that describes the picker; shown at the leading edge of a `Form` row.
     public init(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {
@@ -66,10 +73,22 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
 }
 
 extension Picker where Label == Text {
+    /// Creates a picker with a localized title.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the picker's title.
+    ///   - selection: The value of the selected option.
+    ///   - content: The options, each tagged with its value.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
     {
         self.init(selection: selection, content: content) { Text(titleKey) }
     }
+    /// Creates a picker with a string title, shown verbatim.
+    ///
+    /// - Parameters:
+    ///   - title: The picker's title.
+    ///   - selection: The value of the selected option.
+    ///   - content: The options, each tagged with its value.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
     {
@@ -122,21 +141,68 @@ extension EnvironmentValues {
 
 /// A type that specifies the appearance and interaction of all pickers within a view hierarchy.
 public protocol PickerStyle { var _kind: Int { get } }
-public struct DefaultPickerStyle: PickerStyle { public init() {}; public var _kind: Int { 0 } }
-public struct MenuPickerStyle: PickerStyle { public init() {}; public var _kind: Int { 0 } }
-/// Drawn like the menu style: a static picture shows the selected value.
-public struct WheelPickerStyle: PickerStyle { public init() {}; public var _kind: Int { 0 } }
-public struct InlinePickerStyle: PickerStyle { public init() {}; public var _kind: Int { 0 } }
-public struct NavigationLinkPickerStyle: PickerStyle { public init() {}; public var _kind: Int { 0 } }
-public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var _kind: Int { 1 } }
-extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
-extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
-extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
-extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+/// The default picker style: the menu look.
+public struct DefaultPickerStyle: PickerStyle {
+    /// Creates the default picker style.
+    public init() {}
+    public var _kind: Int { 0 }
+}
+/// A picker style that presents the options as a menu: the selected option in the tint colour with an
+/// up-and-down chevron.
+public struct MenuPickerStyle: PickerStyle {
+    /// Creates the menu picker style.
+    public init() {}
+    public var _kind: Int { 0 }
+}
+/// A picker style that shows the options in a scrollable wheel. Drawn like the menu style: a static
+/// picture shows the selected value.
+public struct WheelPickerStyle: PickerStyle {
+    /// Creates the wheel picker style.
+    public init() {}
+    public var _kind: Int { 0 }
+}
+/// A picker style that shows the options inline with the other views of the container (drawn like the
+/// menu style in a render).
+public struct InlinePickerStyle: PickerStyle {
+    /// Creates the inline picker style.
+    public init() {}
+    public var _kind: Int { 0 }
+}
+/// A picker style that pushes a list of the options from a navigation link (drawn like the menu style in
+/// a render).
+public struct NavigationLinkPickerStyle: PickerStyle {
+    /// Creates the navigation link picker style.
+    public init() {}
+    public var _kind: Int { 0 }
+}
+/// A picker style that presents the options in iOS's segmented control.
+public struct SegmentedPickerStyle: PickerStyle {
+    /// Creates the segmented picker style.
+    public init() {}
+    public var _kind: Int { 1 }
+}
+extension PickerStyle where Self == DefaultPickerStyle {
+    /// The default picker style: the menu look.
+    public static var automatic: DefaultPickerStyle { .init() }
+}
+extension PickerStyle where Self == MenuPickerStyle {
+    /// A picker style that presents the options as a menu.
+    public static var menu: MenuPickerStyle { .init() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
+    /// A picker style that shows the options in a scrollable wheel (drawn like the menu style).
+    public static var wheel: WheelPickerStyle { .init() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+    /// A picker style that shows the options inline (drawn like the menu style).
+    public static var inline: InlinePickerStyle { .init() }
+}
 extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A picker style that pushes a list of the options from a navigation link (drawn like the menu style).
     public static var navigationLink: NavigationLinkPickerStyle { .init() }
 }
 extension PickerStyle where Self == SegmentedPickerStyle {
+    /// A picker style that presents the options in iOS's segmented control.
     public static var segmented: SegmentedPickerStyle { .init() }
 }
 

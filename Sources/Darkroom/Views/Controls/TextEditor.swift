@@ -4,6 +4,9 @@ import Foundation
 /// the top-leading corner, wrapping to the width offered, filling what it is offered.
 nonisolated public struct TextEditor: View {
     let text: String
+    /// Creates a text editor showing the given text.
+    ///
+    /// - Parameter text: The text shown; a render cannot edit it.
     public init(text: Binding<String>) { self.text = text.wrappedValue }
     public var body: some View {
         Text(text)

@@ -10,6 +10,15 @@ nonisolated public struct TextField<Label: View>: View {
     init(text: String, prompt: Text?, label: Label, isSecure: Bool) {
         self.text = text; self.prompt = prompt; self.label = label; self.isSecure = isSecure
     }
+    /// Creates a text field with a prompt and a custom label.
+    ///
+    /// When the text is empty the field shows the prompt, or else the label if it is a `Text`, in the
+    /// placeholder grey.
+    ///
+    /// - Parameters:
+    ///   - text: The text shown.
+    ///   - prompt: The text shown while the field is empty.
+    ///   - label: The view that describes the field's purpose.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.init(text: text.wrappedValue, prompt: prompt, label: label(), isSecure: false)
     }
@@ -48,19 +57,49 @@ nonisolated private struct FieldChrome<Content: View>: View {
 }
 
 extension TextField where Label == Text {
+    /// Creates a text field with a localized title, shown while the text is empty.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the field's title.
+    ///   - text: The text shown.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(text: text.wrappedValue, prompt: nil, label: Text(titleKey), isSecure: false)
     }
+    /// Creates a text field with a localized title and a prompt, shown while the text is empty.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the field's title.
+    ///   - text: The text shown.
+    ///   - prompt: The text shown while the field is empty.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.init(text: text.wrappedValue, prompt: prompt, label: Text(titleKey), isSecure: false)
     }
+    /// Creates a text field with a localized title that grows along an axis as text is entered.
+    ///
+    /// A render draws the text on one line whatever the axis.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the field's title.
+    ///   - text: The text shown.
+    ///   - axis: The axis along which the field would grow.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
         self.init(text: text.wrappedValue, prompt: nil, label: Text(titleKey), isSecure: false)
     }
+    /// Creates a text field with a string title, shown verbatim while the text is empty.
+    ///
+    /// - Parameters:
+    ///   - title: The field's title.
+    ///   - text: The text shown.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text.wrappedValue, prompt: nil, label: Text(title), isSecure: false)
     }
+    /// Creates a text field with a string title and a prompt, shown while the text is empty.
+    ///
+    /// - Parameters:
+    ///   - title: The field's title.
+    ///   - text: The text shown.
+    ///   - prompt: The text shown while the field is empty.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text.wrappedValue, prompt: prompt, label: Text(title), isSecure: false)
@@ -70,6 +109,12 @@ extension TextField where Label == Text {
 /// A control into which people securely enter private text: each character shows as a bullet.
 nonisolated public struct SecureField<Label: View>: View {
     let field: TextField<Label>
+    /// Creates a secure field with a prompt and a custom label.
+    ///
+    /// - Parameters:
+    ///   - text: The text, shown as one bullet per character.
+    ///   - prompt: The text shown while the field is empty.
+    ///   - label: The view that describes the field's purpose.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         field = TextField(text: text.wrappedValue, prompt: prompt, label: label(), isSecure: true)
     }
@@ -77,12 +122,28 @@ nonisolated public struct SecureField<Label: View>: View {
 }
 
 extension SecureField where Label == Text {
+    /// Creates a secure field with a localized title, shown while the text is empty.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the field's title.
+    ///   - text: The text, shown as one bullet per character.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         field = TextField(text: text.wrappedValue, prompt: nil, label: Text(titleKey), isSecure: true)
     }
+    /// Creates a secure field with a localized title and a prompt, shown while the text is empty.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the field's title.
+    ///   - text: The text, shown as one bullet per character.
+    ///   - prompt: The text shown while the field is empty.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         field = TextField(text: text.wrappedValue, prompt: prompt, label: Text(titleKey), isSecure: true)
     }
+    /// Creates a secure field with a string title, shown verbatim while the text is empty.
+    ///
+    /// - Parameters:
+    ///   - title: The field's title.
+    ///   - text: The text, shown as one bullet per character.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         field = TextField(text: text.wrappedValue, prompt: nil, label: Text(title), isSecure: true)
@@ -100,14 +161,35 @@ extension EnvironmentValues {
 
 /// A specification for the appearance and interaction of a text field.
 public protocol TextFieldStyle { var _rounded: Bool { get } }
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {}; public var _rounded: Bool { false } }
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {}; public var _rounded: Bool { false } }
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {}; public var _rounded: Bool { true } }
+/// The default text field style: plain, as on iOS.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    /// Creates the default text field style.
+    public init() {}
+    public var _rounded: Bool { false }
+}
+/// A text field style with no decoration: the text alone.
+public struct PlainTextFieldStyle: TextFieldStyle {
+    /// Creates the plain text field style.
+    public init() {}
+    public var _rounded: Bool { false }
+}
+/// A text field style with a rounded border: UIKit's 34-point field with 6-point corners, a hairline grey
+/// border and the system background.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// Creates the rounded border text field style.
+    public init() {}
+    public var _rounded: Bool { true }
+}
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    /// The default text field style: plain, as on iOS.
     public static var automatic: DefaultTextFieldStyle { .init() }
 }
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// A text field style with no decoration.
+    public static var plain: PlainTextFieldStyle { .init() }
+}
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// A text field style with a rounded border.
     public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
 }
 

@@ -6,6 +6,11 @@ import Foundation
 nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
+    /// Creates a toggle with a custom label.
+    ///
+    /// - Parameters:
+    ///   - isOn: Whether the toggle is on; the switch is drawn in that state.
+    ///   - label: The view that describes the toggle, at the leading edge.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.isOn = isOn; self.label = label() }
 
     @Environment(\.tint) private var tint
@@ -23,7 +28,17 @@ nonisolated public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
+    /// Creates a toggle with a localized title.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the toggle's title.
+    ///   - isOn: Whether the toggle is on; the switch is drawn in that state.
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(titleKey) } }
+    /// Creates a toggle with a string title, shown verbatim.
+    ///
+    /// - Parameters:
+    ///   - title: The toggle's title.
+    ///   - isOn: Whether the toggle is on; the switch is drawn in that state.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
 }
@@ -46,12 +61,33 @@ nonisolated struct SwitchTrack: View {
 
 /// The appearance of toggles (every style draws the iOS switch).
 public protocol ToggleStyle {}
-nonisolated public struct DefaultToggleStyle: ToggleStyle { public init() {} }
-nonisolated public struct SwitchToggleStyle: ToggleStyle { public init() {} }
-nonisolated public struct ButtonToggleStyle: ToggleStyle { public init() {} }
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
-extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
+/// The default toggle style: a switch on iOS.
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
+    /// Creates the default toggle style.
+    public init() {}
+}
+/// A toggle style that shows a leading label and a trailing switch.
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
+    /// Creates the switch toggle style.
+    public init() {}
+}
+/// A toggle style that shows a button with the label as its title (drawn as a switch in a render).
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
+    /// Creates the button toggle style.
+    public init() {}
+}
+extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The default toggle style: a switch on iOS.
+    public static var automatic: DefaultToggleStyle { .init() }
+}
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// A toggle style that shows a leading label and a trailing switch.
+    public static var `switch`: SwitchToggleStyle { .init() }
+}
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A toggle style that shows a button with the label as its title (drawn as a switch in a render).
+    public static var button: ButtonToggleStyle { .init() }
+}
 
 private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
 extension EnvironmentValues {

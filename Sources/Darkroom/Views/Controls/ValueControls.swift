@@ -238,8 +238,8 @@ extension ProgressView where CurrentValueLabel == EmptyView, Label == Text {
     }
     /// An indeterminate progress view with a localized title.
     public init(_ titleKey: LocalizedStringKey) { self.init { Text(titleKey) } }
+    /// An indeterminate progress view with a string title, shown verbatim.
     @_disfavoredOverload
-    /// An indeterminate progress view with a string title.
     public init<S: StringProtocol>(_ title: S) { self.init { Text(title) } }
 }
 
