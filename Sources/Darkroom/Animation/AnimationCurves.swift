@@ -30,16 +30,25 @@ extension Animation {
     public static var interactiveSpring: Animation { interactiveSpring() }
     /// A spring with no bounce.
     public static var smooth: Animation { smooth() }
+    /// A smooth spring animation with a given perceptual duration and extra bounce, as SwiftUI's.
+    ///
+    /// Darkroom records the curve's name and duration; a render shows the end state.
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
         Animation(name: "smooth", duration: duration)
     }
     /// A spring with a little bounce.
     public static var snappy: Animation { snappy() }
+    /// A snappy spring animation with a given perceptual duration and extra bounce, as SwiftUI's.
+    ///
+    /// Darkroom records the curve's name and duration; a render shows the end state.
     public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
         Animation(name: "snappy", duration: duration)
     }
     /// A spring with more bounce.
     public static var bouncy: Animation { bouncy() }
+    /// A bouncy spring animation with a given perceptual duration and extra bounce, as SwiftUI's.
+    ///
+    /// Darkroom records the curve's name and duration; a render shows the end state.
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
         Animation(name: "bouncy", duration: duration)
     }
@@ -64,7 +73,9 @@ nonisolated public struct Transaction: Sendable {
     public var animation: Animation?
     /// Whether animations are turned off for the change.
     public var disablesAnimations = false
+    /// Creates a transaction with no animation.
     public init() {}
+    /// Creates a transaction that carries the given animation (or none, for `nil`).
     public init(animation: Animation?) { self.animation = animation }
 }
 

@@ -7,12 +7,19 @@ import Foundation
 /// A curve from 0 to 1 that shapes the timing of a keyframe, as SwiftUI's `UnitCurve`.
 nonisolated public struct UnitCurve: Hashable, Sendable {
     let name: String
+    /// A curve whose progress is proportional to time.
     public static let linear = UnitCurve(name: "linear")
+    /// A curve that starts slowly and speeds up towards the end.
     public static let easeIn = UnitCurve(name: "easeIn")
+    /// A curve that starts quickly and slows down towards the end.
     public static let easeOut = UnitCurve(name: "easeOut")
+    /// A curve that starts slowly, speeds up in the middle and slows down again at the end.
     public static let easeInOut = UnitCurve(name: "easeInOut")
+    /// An ease-in curve shaped by a quarter circle.
     public static let circularEaseIn = UnitCurve(name: "circularEaseIn")
+    /// An ease-out curve shaped by a quarter circle.
     public static let circularEaseOut = UnitCurve(name: "circularEaseOut")
+    /// An ease-in-out curve shaped by two quarter circles.
     public static let circularEaseInOut = UnitCurve(name: "circularEaseInOut")
     /// A cubic Bézier curve from (0, 0) to (1, 1) through two control points.
     public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
@@ -59,11 +66,13 @@ nonisolated public struct Spring: Hashable, Sendable {
 
 /// A sequence of keyframes for one property.
 public protocol KeyframeTrackContent<Value> {
+    /// The type of the value the keyframes animate.
     associatedtype Value
 }
 
 /// Keyframes that animate a value.
 public protocol Keyframes<Value> {
+    /// The type of the animated value.
     associatedtype Value
 }
 
@@ -111,20 +120,26 @@ nonisolated public struct KeyframeTrackContentList<Value>: KeyframeTrackContent 
 /// Collects the keyframes of a `KeyframeTrack`.
 @resultBuilder
 nonisolated public enum KeyframeTrackContentBuilder<Value> {
+    /// Takes a single keyframe.
     public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> KeyframeTrackContentList<Value>
         where K.Value == Value {
         KeyframeTrackContentList(count: 1)
     }
+    /// Combines the keyframes of a block, in order.
     public static func buildBlock(_ parts: KeyframeTrackContentList<Value>...) -> KeyframeTrackContentList<Value> {
         KeyframeTrackContentList(count: parts.reduce(0) { $0 + $1.count })
     }
+    /// Takes the keyframes of an `if` without `else`, or none when the condition is false.
     public static func buildOptional(_ part: KeyframeTrackContentList<Value>?) -> KeyframeTrackContentList<Value> {
         part ?? KeyframeTrackContentList(count: 0)
     }
+    /// Takes the keyframes of the first branch of an `if`-`else` or `switch`.
     public static func buildEither(first: KeyframeTrackContentList<Value>) -> KeyframeTrackContentList<Value> { first }
+    /// Takes the keyframes of the second branch of an `if`-`else` or `switch`.
     public static func buildEither(second: KeyframeTrackContentList<Value>) -> KeyframeTrackContentList<Value> {
         second
     }
+    /// Combines the keyframes of a `for`-`in` loop.
     public static func buildArray(_ parts: [KeyframeTrackContentList<Value>]) -> KeyframeTrackContentList<Value> {
         KeyframeTrackContentList(count: parts.reduce(0) { $0 + $1.count })
     }
@@ -134,6 +149,7 @@ nonisolated public enum KeyframeTrackContentBuilder<Value> {
 /// type; Darkroom names it `Property` so that `Value` can be the animated root value, as `Keyframes` needs.)
 nonisolated public struct KeyframeTrack<Root, Property, Content: KeyframeTrackContent>: Keyframes
     where Content.Value == Property {
+    /// The animated root value, whose property the track animates.
     public typealias Value = Root
     let keyframes: Content
     /// A track for the property at `keyPath`.
@@ -156,16 +172,21 @@ nonisolated public struct KeyframeList<Value>: Keyframes {
 /// Collects the tracks of a keyframe animation.
 @resultBuilder
 nonisolated public enum KeyframesBuilder<Value> {
+    /// Takes a single track.
     public static func buildExpression<K: Keyframes>(_ track: K) -> KeyframeList<Value> where K.Value == Value {
         KeyframeList(trackCount: 1)
     }
+    /// Combines the tracks of a block.
     public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> {
         KeyframeList(trackCount: parts.reduce(0) { $0 + $1.trackCount })
     }
+    /// Takes the tracks of an `if` without `else`, or none when the condition is false.
     public static func buildOptional(_ part: KeyframeList<Value>?) -> KeyframeList<Value> {
         part ?? KeyframeList(trackCount: 0)
     }
+    /// Takes the tracks of the first branch of an `if`-`else` or `switch`.
     public static func buildEither(first: KeyframeList<Value>) -> KeyframeList<Value> { first }
+    /// Takes the tracks of the second branch of an `if`-`else` or `switch`.
     public static func buildEither(second: KeyframeList<Value>) -> KeyframeList<Value> { second }
 }
 

@@ -4,12 +4,21 @@ import Foundation
 /// still frame shows the first phase (nothing, for no phases).
 nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let content: Content?
+    /// Creates an animator that cycles through the phases continuously, building its content for each phase.
+    ///
+    /// A render is one still frame, so Darkroom builds the content for the first phase only and never calls
+    /// `animation`; with no phases the animator draws nothing.
     public init<Phases: Sequence>(
         _ phases: Phases, @ViewBuilder content: @escaping (Phase) -> Content,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) where Phases.Element == Phase {
         self.content = phases.first(where: { _ in true }).map(content)
     }
+    /// Creates an animator that cycles through the phases each time `trigger` changes, building its content for
+    /// each phase.
+    ///
+    /// A render is one still frame, so Darkroom builds the content for the first phase only and never calls
+    /// `animation`; with no phases the animator draws nothing.
     public init<Phases: Sequence, Trigger: Equatable>(_ phases: Phases, trigger: Trigger,
                                                       @ViewBuilder content: @escaping (Phase) -> Content,
                                                       animation: @escaping (Phase) -> Animation? = { _ in .default })

@@ -59,7 +59,12 @@ nonisolated public struct OpenWindowAction: Sendable {
 
 /// The editing mode of a list, as SwiftUI's `EditMode`.
 public enum EditMode: Hashable, Sendable {
-    case inactive, transient, active
+    /// The content is not editable.
+    case inactive
+    /// The content is editable for a moment, as while a swipe shows a row's actions.
+    case transient
+    /// The content is editable, as after tapping a list's Edit button.
+    case active
     /// Whether the mode is `.active` or `.transient`.
     public var isEditing: Bool { self != .inactive }
 }

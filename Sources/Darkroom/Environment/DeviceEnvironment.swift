@@ -16,8 +16,29 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 /// The older name of a Dynamic Type size (iOS 13–14); reading and setting `sizeCategory` reads and
 /// sets `dynamicTypeSize`.
 public enum ContentSizeCategory: Int, Hashable, Comparable, CaseIterable, Sendable {
-    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    /// The smallest size (`DynamicTypeSize.xSmall`).
+    case extraSmall
+    /// A small size (`DynamicTypeSize.small`).
+    case small
+    /// A medium size (`DynamicTypeSize.medium`).
+    case medium
+    /// The default size (`DynamicTypeSize.large`).
+    case large
+    /// A large size (`DynamicTypeSize.xLarge`).
+    case extraLarge
+    /// A larger size (`DynamicTypeSize.xxLarge`).
+    case extraExtraLarge
+    /// The largest size that is not an accessibility size (`DynamicTypeSize.xxxLarge`).
+    case extraExtraExtraLarge
+    /// The first accessibility size (`DynamicTypeSize.accessibility1`).
+    case accessibilityMedium
+    /// The second accessibility size (`DynamicTypeSize.accessibility2`).
+    case accessibilityLarge
+    /// The third accessibility size (`DynamicTypeSize.accessibility3`).
+    case accessibilityExtraLarge
+    /// The fourth accessibility size (`DynamicTypeSize.accessibility4`).
+    case accessibilityExtraExtraLarge
+    /// The largest accessibility size (`DynamicTypeSize.accessibility5`).
     case accessibilityExtraExtraExtraLarge
 
     /// Whether the category is one of the accessibility sizes.
@@ -35,17 +56,28 @@ extension DynamicTypeSize {
 
 /// The contrast setting of the colour scheme.
 public enum ColorSchemeContrast: Hashable, CaseIterable, Sendable {
-    case standard, increased
+    /// The standard contrast (the default of a render).
+    case standard
+    /// Increased contrast, as with the "Increase Contrast" accessibility setting.
+    case increased
 }
 
 /// The user's font-weight accessibility setting ("Bold Text").
 public enum LegibilityWeight: Hashable, Sendable {
-    case regular, bold
+    /// The regular font weight.
+    case regular
+    /// A heavier font weight, as with the "Bold Text" accessibility setting.
+    case bold
 }
 
 /// Where a scene is in its lifecycle; a render is always `.active`.
 public enum ScenePhase: Comparable, Hashable, Sendable {
-    case background, inactive, active
+    /// The scene is not visible.
+    case background
+    /// The scene is visible but does not receive events.
+    case inactive
+    /// The scene is in the foreground and interactive.
+    case active
 }
 
 private struct HorizontalSizeClassKey: EnvironmentKey {

@@ -6,8 +6,30 @@ import Foundation
 /// (Apple's Human Interface Guidelines, "Typography › Dynamic Type sizes", iOS):
 /// each style has its own point size at every Dynamic Type size.
 public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// An extra small size.
+    case xSmall
+    /// A small size.
+    case small
+    /// A medium size.
+    case medium
+    /// A large size; the default.
+    case large
+    /// An extra large size.
+    case xLarge
+    /// An extra extra large size.
+    case xxLarge
+    /// An extra extra extra large size, the largest that is not an accessibility size.
+    case xxxLarge
+    /// The first accessibility size (AX1).
+    case accessibility1
+    /// The second accessibility size (AX2).
+    case accessibility2
+    /// The third accessibility size (AX3).
+    case accessibility3
+    /// The fourth accessibility size (AX4).
+    case accessibility4
+    /// The fifth and largest accessibility size (AX5).
+    case accessibility5
 
     /// Whether the size is one of the accessibility sizes (AX1…AX5).
     public var isAccessibilitySize: Bool { self >= .accessibility1 }

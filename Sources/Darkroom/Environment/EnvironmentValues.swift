@@ -2,7 +2,9 @@ import Foundation
 
 /// A key for accessing values in the environment.
 public protocol EnvironmentKey {
+    /// The type of the value the key stores.
     associatedtype Value
+    /// The value the environment holds for the key where no view has set one.
     static var defaultValue: Value { get }
 }
 
@@ -16,8 +18,11 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     private var storage: [ObjectIdentifier: Any] = [:]
 
+    /// Creates an environment with every value at its default, as a render starts from.
     public init() {}
 
+    /// Reads or writes the value of a custom environment key; reads give the key's `defaultValue` where
+    /// nothing has been set.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { storage[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
         set { storage[ObjectIdentifier(key)] = newValue }
@@ -48,9 +53,11 @@ extension EnvironmentValues {
     public var font: Font? { get { self[FontKey.self] } set { self[FontKey.self] = newValue } }
     /// The tint colour; `nil` means the accent colour, system blue.
     public var tint: Color? { get { self[TintKey.self] } set { self[TintKey.self] = newValue } }
+    /// How the lines of multiline text align with each other; `.leading` by default.
     public var multilineTextAlignment: TextAlignment {
         get { self[MultilineTextAlignmentKey.self] } set { self[MultilineTextAlignmentKey.self] = newValue }
     }
+    /// The colour scheme of the render, `.light` by default; adaptive colours and system styles follow it.
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
@@ -66,9 +73,12 @@ extension EnvironmentValues {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue; reservedLines = nil }
     }
+    /// The direction content flows in, `.leftToRight` by default; `.rightToLeft` mirrors the layout and sets
+    /// text in right-to-left paragraphs.
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] } set { self[LayoutDirectionKey.self] = newValue }
     }
+    /// The locale that formats dates and numbers in text; `en_US` by default, never the machine's own.
     public var locale: Locale { get { self[LocaleKey.self] } set { self[LocaleKey.self] = newValue } }
 
     var foregroundStyle: AnyShapeStyle? {
@@ -80,10 +90,27 @@ extension EnvironmentValues {
 }
 
 /// The possible color schemes.
-public enum ColorScheme: Hashable, CaseIterable, Sendable { case light, dark }
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    /// The light colour scheme; the default.
+    case light
+    /// The dark colour scheme.
+    case dark
+}
 
 /// A direction in which content flows.
-public enum LayoutDirection: Hashable, CaseIterable, Sendable { case leftToRight, rightToLeft }
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    /// Content flows from left to right, as in English; the default.
+    case leftToRight
+    /// Content flows from right to left, as in Arabic and Hebrew.
+    case rightToLeft
+}
 
 /// An alignment position for text along the horizontal axis.
-public enum TextAlignment: Hashable, CaseIterable, Sendable { case leading, center, trailing }
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    /// Lines align to the leading edge (the left, in a left-to-right layout).
+    case leading
+    /// Lines are centred.
+    case center
+    /// Lines align to the trailing edge (the right, in a left-to-right layout).
+    case trailing
+}

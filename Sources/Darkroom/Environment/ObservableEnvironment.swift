@@ -3,6 +3,7 @@ import Observation
 
 /// The environment slot of an `@Observable` object type, for key paths.
 public struct ObservableEnvironmentKey<T: AnyObject & Observable>: Hashable, Sendable {
+    /// Creates the key of the object type `T`; every key of one type is the same slot.
     public init() {}
 }
 
@@ -53,10 +54,15 @@ nonisolated extension View {
 /// Bindings to the properties of an `@Observable` object, as SwiftUI's `@Bindable`.
 @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value> {
+    /// The object the bindings read and write.
     public var wrappedValue: Value
+    /// Creates bindable access to an object, as `@Bindable var model: Model` does.
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    /// Creates bindable access to an object, for use in an expression (`Bindable(model).title`).
     public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    /// Creates bindable access from the projected value of another `Bindable`.
     public init(projectedValue: Bindable<Value>) { self = projectedValue }
+    /// The wrapper itself, whose dynamic members are bindings to the object's properties (`$model.title`).
     public var projectedValue: Bindable<Value> { self }
 }
 

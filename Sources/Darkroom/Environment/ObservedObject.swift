@@ -94,6 +94,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
     /// A wrapper for bindings to the object's properties (`$model.name`).
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
+    /// The projected value of an environment object, which makes bindings to its properties.
     @dynamicMemberLookup
     public struct Wrapper {
         let object: ObjectType

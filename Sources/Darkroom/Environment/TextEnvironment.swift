@@ -2,7 +2,14 @@ import Foundation
 
 extension Text {
     /// Where to put the ellipsis when a line of text does not fit.
-    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+    public enum TruncationMode: Hashable, Sendable {
+        /// The ellipsis replaces the start of the line.
+        case head
+        /// The ellipsis replaces the end of the line; the default.
+        case tail
+        /// The ellipsis replaces the middle of the line.
+        case middle
+    }
 }
 
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue: Text.TruncationMode = .tail }

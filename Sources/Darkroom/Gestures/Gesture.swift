@@ -11,6 +11,7 @@ public protocol Gesture {
 
 /// A type-erased gesture, or any gesture transformed by a combinator.
 nonisolated public struct AnyGesture<Value>: Gesture {
+    /// Creates a type-erased gesture from another gesture with the same value type.
     public init<G: Gesture>(_ gesture: G) where G.Value == Value {}
     init() {}
 }
@@ -48,7 +49,9 @@ extension Gesture {
 nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The values of both gestures, each `nil` until it starts.
     public struct Value {
+        /// The value of the first gesture, or `nil` while it has not started.
         public var first: First.Value?
+        /// The value of the second gesture, or `nil` while it has not started.
         public var second: Second.Value?
     }
 }
@@ -57,7 +60,10 @@ nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: 
 nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The first gesture's value, then both.
     public enum Value {
+        /// The first gesture is in progress, with its value.
         case first(First.Value)
+        /// The first gesture has ended and the second is in progress: the first's final value and the second's
+        /// value, `nil` until it starts.
         case second(First.Value, Second.Value?)
     }
 }
@@ -66,7 +72,9 @@ nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gest
 nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Which gesture succeeded, with its value.
     public enum Value {
+        /// The first gesture succeeded, with its value.
         case first(First.Value)
+        /// The second gesture succeeded, with its value.
         case second(Second.Value)
     }
 }
@@ -75,10 +83,17 @@ nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Ges
 @propertyWrapper
 public struct GestureState<Value> {
     private let initial: Value
+    /// Creates gesture state with the value it holds while no gesture runs (`@GestureState var offset = .zero`).
     public init(wrappedValue: Value) { initial = wrappedValue }
+    /// Creates gesture state with the value it holds while no gesture runs.
     public init(initialValue: Value) { initial = initialValue }
+    /// Creates gesture state with its initial value and the transaction it resets with when a gesture ends.
+    ///
+    /// Darkroom runs no gesture, so the state never leaves its initial value and the transaction is unused.
     public init(wrappedValue: Value, resetTransaction: Transaction) { initial = wrappedValue }
+    /// The current value: in a render, always the initial value.
     public var wrappedValue: Value { initial }
+    /// The state itself (`$offset`), to pass to a gesture's `updating(_:body:)`.
     public var projectedValue: GestureState<Value> { self }
 }
 
@@ -86,9 +101,13 @@ public struct GestureState<Value> {
 nonisolated public struct GestureMask: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// No gestures take part: neither the attached gesture nor those of subviews.
     public static let none = GestureMask([])
+    /// The attached gesture takes part, but not the gestures of subviews.
     public static let gesture = GestureMask(rawValue: 1)
+    /// The gestures of subviews take part, but not the attached gesture.
     public static let subviews = GestureMask(rawValue: 2)
+    /// The attached gesture and the gestures of subviews take part; the default.
     public static let all = GestureMask([.gesture, .subviews])
 }
 

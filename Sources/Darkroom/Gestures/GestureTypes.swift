@@ -41,6 +41,7 @@ nonisolated public struct DragGesture: Gesture {
     public struct Value: Equatable, Sendable {
         /// When this value was reported.
         public var time: Date
+        /// Where the finger is now, in the gesture's `coordinateSpace`.
         public var location: CGPoint
         /// Where the drag began.
         public var startLocation: CGPoint

@@ -200,4 +200,9 @@ final class AspectRatioNode: WrapperNode {
 }
 
 /// Constants that define how a view's content fills the available space.
-public enum ContentMode: Hashable, CaseIterable, Sendable { case fit, fill }
+public enum ContentMode: Hashable, CaseIterable, Sendable {
+    /// Scales the content to fit inside the space, keeping its aspect ratio (it may leave space empty).
+    case fit
+    /// Scales the content to fill the space, keeping its aspect ratio (it may overflow the space).
+    case fill
+}

@@ -12,9 +12,12 @@ public protocol Layout {
     static var layoutProperties: LayoutProperties { get }
     /// Cached values shared between the layout's calls for one container.
     associatedtype Cache = Void
+    /// The proxies of the container's subviews, as handed to each of the layout's methods.
     typealias Subviews = LayoutSubviews
 
+    /// Creates the cache for a container with these subviews, once before the layout's first call.
     func makeCache(subviews: Self.Subviews) -> Self.Cache
+    /// Brings the cache up to date when the subviews change.
     func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
     /// The spacing preferences of the container as a whole.
     func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing
@@ -32,6 +35,7 @@ public protocol Layout {
 
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
+    /// Brings the cache up to date by making a new one with `makeCache(subviews:)`.
     public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) {
         cache = makeCache(subviews: subviews)
     }
@@ -52,6 +56,7 @@ extension Layout {
 }
 
 extension Layout where Cache == () {
+    /// Makes the empty cache of a layout that keeps none.
     public func makeCache(subviews: Self.Subviews) -> Cache { () }
 }
 
@@ -59,12 +64,15 @@ extension Layout where Cache == () {
 public struct LayoutProperties: Sendable, Equatable {
     /// The axis along which the layout stacks its subviews, if any.
     public var stackOrientation: Axis?
+    /// Creates properties with no stack orientation, those of a layout that does not stack.
     public init() {}
 }
 
 /// A key for a value a view hands its layout container (`layoutValue(key:value:)`).
 public protocol LayoutValueKey {
+    /// The type of the value the key carries.
     associatedtype Value
+    /// The value a subview reports for the key where it has not set one.
     static var defaultValue: Self.Value { get }
 }
 
@@ -82,7 +90,9 @@ nonisolated extension View {
 /// views, none around a `Spacer` (its own length is the gap).
 public struct ViewSpacing: Sendable, Equatable {
     var edges: [CGFloat]  // top, leading, bottom, trailing
+    /// No spacing on any edge.
     public static let zero = ViewSpacing(edges: [0, 0, 0, 0])
+    /// The spacing of an ordinary view: 8 points on every edge.
     public init() { edges = [8, 8, 8, 8] }
     init(edges: [CGFloat]) { self.edges = edges }
 
@@ -96,6 +106,7 @@ public struct ViewSpacing: Sendable, Equatable {
             self.edges[i] = max(self.edges[i], other.edges[i])
         }
     }
+    /// This spacing merged with another view's on the given edges (the larger wins), as a new value.
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
         var s = self; s.formUnion(other, edges: edges); return s
     }

@@ -9,6 +9,7 @@ public struct PlacedView: Sendable, CustomStringConvertible {
     public var identifier: String?
     /// The frame in root coordinates.
     public var frame: CGRect
+    /// The placed subviews, in the order of the view's content (drawing follows it, reordered by `zIndex`).
     public var children: [PlacedView] = []
     /// The string of a `Text`.
     public var text: String?

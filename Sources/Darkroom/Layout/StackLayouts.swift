@@ -2,8 +2,11 @@ import Foundation
 
 /// A horizontal stack as a `Layout` value (for `AnyLayout` and custom composition).
 public struct HStackLayout: Layout, NodeBackedLayout {
+    /// How the subviews line up vertically.
     public var alignment: VerticalAlignment
+    /// The distance between adjacent subviews, or `nil` for each pair's default spacing.
     public var spacing: CGFloat?
+    /// Creates a horizontal stack layout with the given alignment and spacing.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment; self.spacing = spacing
     }
@@ -24,8 +27,11 @@ public struct HStackLayout: Layout, NodeBackedLayout {
 
 /// A vertical stack as a `Layout` value.
 public struct VStackLayout: Layout, NodeBackedLayout {
+    /// How the subviews line up horizontally.
     public var alignment: HorizontalAlignment
+    /// The distance between adjacent subviews, or `nil` for each pair's default spacing.
     public var spacing: CGFloat?
+    /// Creates a vertical stack layout with the given alignment and spacing.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment; self.spacing = spacing
     }
@@ -46,7 +52,9 @@ public struct VStackLayout: Layout, NodeBackedLayout {
 
 /// An overlaying stack as a `Layout` value.
 public struct ZStackLayout: Layout, NodeBackedLayout {
+    /// How the subviews line up in both dimensions.
     public var alignment: Alignment
+    /// Creates an overlaying stack layout with the given alignment.
     public init(alignment: Alignment = .center) { self.alignment = alignment }
     var stackAxis: Axis? { nil }
     func makeNode(children: [LayoutNode]) -> LayoutNode { ZStackNode(alignment: alignment, children: children) }
@@ -73,6 +81,7 @@ public struct AnyLayout: Layout, NodeBackedLayout {
     /// The erased layout's cache.
     public struct Cache { var value: Any }
     private let box: any Layout
+    /// Creates a type-erased layout that lays out like `layout` (an `AnyLayout` is unwrapped, not nested).
     public init<L: Layout>(_ layout: L) { box = (layout as? AnyLayout)?.box ?? layout }
 
     var stackAxis: Axis? {
@@ -84,6 +93,7 @@ public struct AnyLayout: Layout, NodeBackedLayout {
         func open<L: Layout>(_ l: L) -> LayoutNode { CustomLayoutNode(layout: l, children: children) }
         return open(box)
     }
+    /// Makes the erased layout's cache.
     public func makeCache(subviews: Subviews) -> Cache {
         func open<L: Layout>(_ l: L) -> Cache { Cache(value: l.makeCache(subviews: subviews)) }
         return open(box)

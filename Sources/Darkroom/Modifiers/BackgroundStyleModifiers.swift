@@ -24,6 +24,8 @@ extension View {
 
 /// The current background style, as SwiftUI's `BackgroundStyle` (`.background`).
 nonisolated public struct BackgroundShapeStyle: ShapeStyle {
+    /// Creates the style that paints the current background: the environment's `backgroundStyle`, else the
+    /// system background (white, or black in dark mode).
     public init() {}
     /// iOS's `systemBackground`: white, #000000 in dark mode.
     static let systemBackground = Color(light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x000000), name: "systemBackground")

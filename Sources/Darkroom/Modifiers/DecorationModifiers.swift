@@ -7,6 +7,8 @@ nonisolated extension View {
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         decorated(background, alignment: alignment, isOverlay: false)
     }
+    /// Layers the views that `content` builds behind this view, proposed this view's size and placed by
+    /// `alignment`.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         decorated(content(), alignment: alignment, isOverlay: false)
     }
@@ -30,12 +32,18 @@ nonisolated extension View {
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         decorated(overlay, alignment: alignment, isOverlay: true)
     }
+    /// Layers the views that `content` builds in front of this view, proposed this view's size and placed by
+    /// `alignment`.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         decorated(content(), alignment: alignment, isOverlay: true)
     }
+    /// Fills the view's bounds with a style in front of it.
+    ///
+    /// A render has no safe area, so `edges` changes nothing.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         decorated(Rectangle().fill(style), alignment: .center, isOverlay: true)
     }
+    /// Fills a shape with a style in front of the view.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
         -> some View
     {

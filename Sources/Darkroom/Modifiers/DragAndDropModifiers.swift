@@ -10,11 +10,14 @@ open class NSItemProvider: NSObject {
     /// Type identifiers this provider offers.
     public private(set) var registeredTypeIdentifiers: [String] = []
     public override init() { super.init() }
+    /// Creates a provider for an object; the object is not kept, since nothing asks for it.
     public convenience init(object: Any) { self.init() }
+    /// Creates a provider for an item of the given type, which becomes its only registered type identifier.
     public convenience init(item: Any?, typeIdentifier: String?) {
         self.init()
         if let typeIdentifier { registeredTypeIdentifiers = [typeIdentifier] }
     }
+    /// Creates a provider for the file at a URL; the file is not read, and the provider is never `nil`.
     public convenience init?(contentsOf fileURL: URL) { self.init() }
 }
 #endif

@@ -11,15 +11,18 @@ public struct FocusState<Value: Hashable> {
     public init() where Value == Bool { initial = false }
     /// An optional focus state, `nil` (nothing focused).
     public init<T: Hashable>() where Value == T? { initial = nil }
+    /// The focused field: in a render, always the initial value (`false` or `nil`); setting it does nothing.
     public var wrappedValue: Value {
         get { initial }
         nonmutating set {}
     }
+    /// A binding to the focus state (`$focusedField`), to pass to `focused(_:)` or `focused(_:equals:)`.
     public var projectedValue: Binding { Binding(value: initial) }
 
     /// What `focused(_:)` takes.
     nonisolated public struct Binding {
         let value: Value
+        /// The focused field the binding reads: in a render, the initial value; setting it does nothing.
         public var wrappedValue: Value {
             get { value }
             nonmutating set {}

@@ -25,6 +25,8 @@ nonisolated extension View {
     public func position(_ position: CGPoint) -> some View {
         nodeModifier { PositionNode(point: position, child: $0) }
     }
+    /// Centres this view on the point (`x`, `y`) of its parent's space; the result takes all the space it is
+    /// offered.
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
 
     /// Names this view's coordinate space so `GeometryProxy.frame(in: .named(name))` can measure against it.

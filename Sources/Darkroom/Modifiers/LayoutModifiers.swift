@@ -22,7 +22,9 @@ nonisolated extension View {
         let insets = EdgeInsets(edges: edges, length: length ?? 16)
         return nodeModifier { PaddingNode(insets: insets, child: $0) }
     }
+    /// Adds the same amount of padding, in points, to every edge.
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    /// Adds padding to each edge by its own amount.
     public func padding(_ insets: EdgeInsets) -> some View { nodeModifier { PaddingNode(insets: insets, child: $0) } }
 
     /// Fixes this view at its ideal size in both dimensions.
@@ -42,6 +44,8 @@ nonisolated extension View {
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         nodeModifier { AspectRatioNode(ratio: aspectRatio, contentMode: contentMode, child: $0) }
     }
+    /// Constrains this view's dimensions to the aspect ratio of a size (its width ÷ its height); a size whose
+    /// height is not positive uses the view's ideal size's ratio.
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         self.aspectRatio(
             aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)

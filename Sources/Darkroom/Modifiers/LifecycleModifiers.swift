@@ -21,9 +21,13 @@ nonisolated extension View {
     @preconcurrency public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void)
         -> some View
     { self }
+    /// Performs an action with the old and new values when a value changes, and when the view appears if
+    /// `initial` is true (not run by a renderer: nothing changes or appears during one).
     @preconcurrency public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void
     ) -> some View { self }
+    /// Performs an action when a value changes, and when the view appears if `initial` is true (not run by a
+    /// renderer: nothing changes or appears during one).
     @preconcurrency public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
     ) -> some View { self }

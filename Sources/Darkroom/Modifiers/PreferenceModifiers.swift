@@ -7,8 +7,11 @@ import Foundation
 /// Views that draw from preference values (`overlayPreferenceValue`,
 /// `backgroundPreferenceValue`, `anchorPreference`) are not provided.
 public protocol PreferenceKey {
+    /// The type of the preference's value.
     associatedtype Value
+    /// The value of the preference for a view that sets none.
     static var defaultValue: Value { get }
+    /// Combines a sequence of values by folding the next one into the accumulated `value`.
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 

@@ -81,7 +81,9 @@ extension View {
 
 /// Where a popover's arrow points.
 nonisolated public enum PopoverAttachmentAnchor: Sendable {
+    /// The arrow points at a rectangle of the view, such as its bounds (`.rect(.bounds)`, the default).
     case rect(Anchor<CGRect>.Source)
+    /// The arrow points at a unit point of the view's bounds.
     case point(UnitPoint)
 }
 
@@ -98,11 +100,15 @@ nonisolated public struct Anchor<Value> {
 /// A height a sheet can rest at.
 nonisolated public struct PresentationDetent: Hashable, Sendable {
     let fraction: Double
+    /// About half the screen's height.
     public static let medium = PresentationDetent(fraction: 0.5)
+    /// The full height of the sheet.
     public static let large = PresentationDetent(fraction: 1)
+    /// A height that is a fraction of the full sheet's height (0.25 for a quarter).
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
         PresentationDetent(fraction: Double(fraction))
     }
+    /// A fixed height in points.
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(fraction: -Double(height)) }
 }
 
@@ -111,19 +117,25 @@ nonisolated public struct Alert {
     /// An alert button.
     nonisolated public struct Button {
         let label: Text
+        /// A button with the default style and a label; the action never runs in a render.
         public static func `default`(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
             Button(label: label)
         }
+        /// A button that cancels the alert, with a label; the action never runs in a render.
         public static func cancel(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
             Button(label: label)
         }
+        /// A button that cancels the alert, labelled "Cancel"; the action never runs in a render.
         public static func cancel(_ action: (@MainActor () -> Void)? = {}) -> Button { Button(label: Text("Cancel")) }
+        /// A button styled as destructive (red on iOS), with a label; the action never runs in a render.
         public static func destructive(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
             Button(label: label)
         }
     }
     let title: Text
+    /// An alert with a title, an optional message and one button that dismisses it.
     public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) { self.title = title }
+    /// An alert with a title, an optional message and two buttons.
     public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
         self.title = title
     }
@@ -132,5 +144,6 @@ nonisolated public struct Alert {
 /// The iOS 13 action sheet description, as SwiftUI's `ActionSheet`.
 nonisolated public struct ActionSheet {
     let title: Text
+    /// An action sheet with a title, an optional message and its buttons (a Cancel button by default).
     public init(title: Text, message: Text? = nil, buttons: [Alert.Button] = [.cancel()]) { self.title = title }
 }

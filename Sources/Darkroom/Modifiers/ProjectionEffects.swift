@@ -40,10 +40,27 @@ extension View {
 
 /// A 3 × 3 projective transform, as SwiftUI's `ProjectionTransform`.
 nonisolated public struct ProjectionTransform: Hashable, Sendable {
-    public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
-    public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
-    public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
+    /// The entry in row 1, column 1: an affine transform's `a`.
+    public var m11: CGFloat = 1
+    /// The entry in row 1, column 2: an affine transform's `b`.
+    public var m12: CGFloat = 0
+    /// The entry in row 1, column 3: a perspective term, 0 for an affine transform.
+    public var m13: CGFloat = 0
+    /// The entry in row 2, column 1: an affine transform's `c`.
+    public var m21: CGFloat = 0
+    /// The entry in row 2, column 2: an affine transform's `d`.
+    public var m22: CGFloat = 1
+    /// The entry in row 2, column 3: a perspective term, 0 for an affine transform.
+    public var m23: CGFloat = 0
+    /// The entry in row 3, column 1: an affine transform's `tx`.
+    public var m31: CGFloat = 0
+    /// The entry in row 3, column 2: an affine transform's `ty`.
+    public var m32: CGFloat = 0
+    /// The entry in row 3, column 3: 1 for an affine transform.
+    public var m33: CGFloat = 1
+    /// Creates the identity transform.
     public init() {}
+    /// Creates the projective transform equal to an affine transform.
     public init(_ m: CGAffineTransform) {
         m11 = m.a; m12 = m.b; m21 = m.c; m22 = m.d; m31 = m.tx; m32 = m.ty
     }

@@ -51,6 +51,7 @@ extension View {
         text: Binding<String>, placement: SearchFieldPlacement = .automatic,
         prompt: S
     ) -> some View { self }
+    /// A search field whose presentation `isPresented` controls (no bar is drawn, whatever its value).
     nonisolated public func searchable(
         text: Binding<String>, isPresented: Binding<Bool>,
         placement: SearchFieldPlacement = .automatic, prompt: Text? = nil

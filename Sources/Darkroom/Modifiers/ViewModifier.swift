@@ -6,8 +6,11 @@ import Foundation
 /// main actor through the same trampoline as `View.body` (`Resolver`).
 @MainActor @preconcurrency
 public protocol ViewModifier {
+    /// The type of view the modifier's `body(content:)` returns.
     associatedtype Body: View
+    /// The type of the view the modifier is applied to, as `body(content:)` receives it.
     typealias Content = _ViewModifier_Content<Self>
+    /// Returns the modified view, built around `content`, the view the modifier is applied to.
     @ViewBuilder func body(content: Self.Content) -> Self.Body
 
     /// Darkroom's hook for modifiers the layout engine implements itself; not
@@ -59,8 +62,11 @@ nonisolated extension PrimitiveModifier {
 
 /// A value with a modifier applied to it.
 public struct ModifiedContent<Content, Modifier> {
+    /// The value the modifier is applied to.
     public var content: Content
+    /// The modifier applied to the content.
     public var modifier: Modifier
+    /// Creates the content with the modifier applied to it, as `content.modifier(modifier)` does.
     public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
 }
 

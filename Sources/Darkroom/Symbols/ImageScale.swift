@@ -2,7 +2,14 @@ import Foundation
 
 extension Image {
     /// The relative size of symbol images (`imageScale`).
-    public enum Scale: Hashable, Sendable, CaseIterable { case small, medium, large }
+    public enum Scale: Hashable, Sendable, CaseIterable {
+        /// A smaller symbol than the surrounding text's (0.78 of the medium size here).
+        case small
+        /// A symbol sized to the surrounding text; the default.
+        case medium
+        /// A larger symbol than the surrounding text's (1.29 of the medium size here).
+        case large
+    }
 }
 
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue: Image.Scale = .medium }

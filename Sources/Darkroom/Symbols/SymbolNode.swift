@@ -33,15 +33,25 @@ final class SymbolNode: LayoutNode {
 /// and their combinations pick the name with that suffix when Darkroom has it.
 public struct SymbolVariants: Hashable, Sendable {
     let suffixes: [String]
+    /// No variant: the symbol as named.
     public static let none = SymbolVariants(suffixes: [])
+    /// The filled variant (`heart.fill`).
     public static let fill = SymbolVariants(suffixes: ["fill"])
+    /// The variant enclosed in a circle (`heart.circle`).
     public static let circle = SymbolVariants(suffixes: ["circle"])
+    /// The variant enclosed in a square (`heart.square`).
     public static let square = SymbolVariants(suffixes: ["square"])
+    /// The variant struck through by a slash (`bell.slash`).
     public static let slash = SymbolVariants(suffixes: ["slash"])
+    /// The variant enclosed in a rectangle (`person.crop.rectangle`).
     public static let rectangle = SymbolVariants(suffixes: ["rectangle"])
+    /// These variants, filled too (`.circle.fill` gives `heart.circle.fill`).
     public var fill: SymbolVariants { adding("fill") }
+    /// These variants, enclosed in a circle too.
     public var circle: SymbolVariants { adding("circle") }
+    /// These variants, enclosed in a square too.
     public var square: SymbolVariants { adding("square") }
+    /// These variants, struck through by a slash too.
     public var slash: SymbolVariants { adding("slash") }
 
     private func adding(_ s: String) -> SymbolVariants { SymbolVariants(suffixes: suffixes + [s]) }

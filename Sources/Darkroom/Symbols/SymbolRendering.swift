@@ -7,9 +7,13 @@ import Foundation
 /// written for SwiftUI compiles and renders sensibly.
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
+    /// Every layer in the foreground style.
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// Each layer in the symbol's own built-in colours (drawn monochrome here).
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    /// The layers in one style at decreasing opacities by their importance (drawn monochrome here).
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// Each layer in its own style from the foreground styles (drawn monochrome here).
     public static let palette = SymbolRenderingMode(name: "palette")
 }
 

@@ -7,14 +7,23 @@ import Foundation
 /// Foundation on Linux has `AttributedString` and Foundation's own `link`, but no
 /// UI attribute scope. Darkroom also reads `link` (drawn in the tint colour).
 extension AttributeScopes {
+    /// The scope of the text attributes `Text` draws, which SwiftUI calls `SwiftUIAttributes`.
     public struct DarkroomAttributes: AttributeScope {
+        /// The colour of a run's glyphs.
         public let foregroundColor: ForegroundColorAttribute
+        /// The colour behind a run (accepted; not painted yet).
         public let backgroundColor: BackgroundColorAttribute
+        /// The font of a run.
         public let font: FontAttribute
+        /// The line drawn under a run.
         public let underlineStyle: UnderlineStyleAttribute
+        /// The line drawn through a run.
         public let strikethroughStyle: StrikethroughStyleAttribute
+        /// The extra space, in points, after each character of a run, as `kerning(_:)` adds.
         public let kern: KerningAttribute
+        /// The extra space, in points, between the characters of a run, as `tracking(_:)` adds.
         public let tracking: TrackingAttribute
+        /// How far, in points, a run is raised above the baseline (negative values lower it).
         public let baselineOffset: BaselineOffsetAttribute
     }
     /// Darkroom's text attributes (SwiftUI's `swiftUI` scope on Apple platforms).
@@ -22,42 +31,66 @@ extension AttributeScopes {
 }
 
 extension AttributeScopes.DarkroomAttributes {
+    /// The key of the foreground colour attribute.
     public enum ForegroundColorAttribute: AttributedStringKey {
+        /// A foreground colour is a `Color`.
         public typealias Value = Color
+        /// The attribute's name, the same as SwiftUI's.
         public static let name = "SwiftUI.ForegroundColor"
     }
     /// Accepted for source compatibility; Darkroom does not paint run backgrounds yet.
     public enum BackgroundColorAttribute: AttributedStringKey {
+        /// A background colour is a `Color`.
         public typealias Value = Color
+        /// The attribute's name, the same as SwiftUI's.
         public static let name = "SwiftUI.BackgroundColor"
     }
+    /// The key of the font attribute.
     public enum FontAttribute: AttributedStringKey {
+        /// A font is a `Font`.
         public typealias Value = Font
+        /// The attribute's name, the same as SwiftUI's.
         public static let name = "SwiftUI.Font"
     }
+    /// The key of the underline attribute.
     public enum UnderlineStyleAttribute: AttributedStringKey {
+        /// An underline is a `Text.LineStyle`: its pattern and colour.
         public typealias Value = Text.LineStyle
+        /// The attribute's name, the same as SwiftUI's.
         public static let name = "SwiftUI.UnderlineStyle"
     }
+    /// The key of the strikethrough attribute.
     public enum StrikethroughStyleAttribute: AttributedStringKey {
+        /// A strikethrough is a `Text.LineStyle`: its pattern and colour.
         public typealias Value = Text.LineStyle
+        /// The attribute's name, the same as SwiftUI's.
         public static let name = "SwiftUI.StrikethroughStyle"
     }
+    /// The key of the kerning attribute.
     public enum KerningAttribute: AttributedStringKey {
+        /// Kerning is a length in points.
         public typealias Value = CGFloat
+        /// The attribute's name, the same as SwiftUI's.
         public static let name = "SwiftUI.Kern"
     }
+    /// The key of the tracking attribute.
     public enum TrackingAttribute: AttributedStringKey {
+        /// Tracking is a length in points.
         public typealias Value = CGFloat
+        /// The attribute's name, the same as SwiftUI's.
         public static let name = "SwiftUI.Tracking"
     }
+    /// The key of the baseline offset attribute.
     public enum BaselineOffsetAttribute: AttributedStringKey {
+        /// A baseline offset is a length in points.
         public typealias Value = CGFloat
+        /// The attribute's name, the same as SwiftUI's.
         public static let name = "SwiftUI.BaselineOffset"
     }
 }
 
 extension AttributeDynamicLookup {
+    /// Looks up one of Darkroom's attributes by name, which makes `string.foregroundColor = .red` compile.
     public subscript<T: AttributedStringKey>(
         dynamicMember keyPath: KeyPath<AttributeScopes.DarkroomAttributes, T>
     ) -> T {
