@@ -17,10 +17,13 @@ import Foundation
 /// `render(size:scale:)` starts a render directly (cancelling any in flight) for
 /// callers that keep a canvas and re-render it.
 nonisolated public struct AsyncCanvas<Processor: RenderProcessor>: View, PrimitiveView, Sendable {
+    /// The drawing job this canvas runs for each render.
     public let task: RenderTask<Processor.Context>
+    /// The processor that gives the drawing closure its context and turns what it draws into an image.
     public let processor: Processor
     let coordinator: AsyncRenderCoordinator
 
+    /// Creates a canvas that draws with `renderer` in a context supplied by `processor`.
     public init(processor: Processor, renderer: @escaping @Sendable (Processor.Context, CGSize) async -> Void) {
         self.processor = processor
         self.task = RenderTask(task: renderer)

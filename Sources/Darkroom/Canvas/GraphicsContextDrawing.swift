@@ -31,6 +31,7 @@ extension GraphicsContext {
         }
     }
 
+    /// Strokes a path (user space) with a shading, using a solid line of the given width.
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
         stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
     }
@@ -53,9 +54,13 @@ extension GraphicsContext {
                 x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height, width: s.width, height: s.height))
     }
 
+    /// Draws an image into a rectangle (user space), stretching it to fill the rectangle.
+    ///
+    /// The fill style is accepted for source compatibility and not used.
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
         draw(resolve(image), in: rect, style: style)
     }
+    /// Draws an image at its natural size, placing the image's `anchor` point at `point` (user space).
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
         draw(resolve(image), at: point, anchor: anchor)
     }
@@ -85,7 +90,9 @@ extension GraphicsContext {
             ))
     }
 
+    /// Draws text wrapped to the rectangle's width, starting at its top-left corner (user space).
     public func draw(_ text: Text, in rect: CGRect) { draw(resolve(text), in: rect) }
+    /// Draws text on one line at its ideal size, placing the text box's `anchor` point at `point` (user space).
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
         draw(resolve(text), at: point, anchor: anchor)
     }

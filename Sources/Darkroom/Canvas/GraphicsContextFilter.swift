@@ -9,7 +9,11 @@ extension GraphicsContext {
         public static let shadowAbove = ShadowOptions(rawValue: 1)
         /// Accepted for source compatibility; Darkroom draws the content too.
         public static let shadowOnly = ShadowOptions(rawValue: 2)
+        /// Asks for a shadow cast by the inverted alpha (an inner shadow); accepted for source compatibility and
+        /// ignored.
         public static let invertsAlpha = ShadowOptions(rawValue: 4)
+        /// Asks that the shadow be applied to each primitive rather than the group; accepted for source compatibility
+        /// and ignored.
         public static let disablesGroup = ShadowOptions(rawValue: 8)
     }
 
@@ -29,6 +33,12 @@ extension GraphicsContext {
         }
         let kind: Kind
 
+        /// A filter that draws a shadow below the drawing: its shape in `color`, blurred by `radius` and offset by `x`,
+        /// `y`.
+        ///
+        /// Darkroom draws the shadow with the backend's display-group shadow, always below the content and with the
+        /// normal blend mode: the blend mode and options are accepted for source compatibility and not applied. A
+        /// radius or offset that is not finite counts as zero.
         public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
                                   x: CGFloat = 0, y: CGFloat = 0, blendMode: GraphicsContext.BlendMode = .normal,
                                   options: ShadowOptions = ShadowOptions()) -> Filter {
@@ -41,6 +51,10 @@ extension GraphicsContext {
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
             Filter(kind: .blur(radius.isFinite ? max(0, radius) : 0))
         }
+        /// A filter that multiplies each colour (un-premultiplied RGBA) by a 4 × 5 colour matrix.
+        ///
+        /// Darkroom applies the matrix to the recorded colours, gradient stops and image pixels rather than to the
+        /// rendered layer. Angular and elliptical gradients of shape styles keep their colours.
         public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter(kind: .matrix(matrix)) }
         /// Adds `amount` to each colour channel.
         public static func brightness(_ amount: Double) -> Filter {
@@ -114,7 +128,9 @@ extension GraphicsContext {
     public struct BlurOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Asks for a blur that treats the content as opaque; accepted for source compatibility and ignored.
         public static let opaque = BlurOptions(rawValue: 1)
+        /// Asks for a dithered blur result; accepted for source compatibility and ignored.
         public static let dithersResult = BlurOptions(rawValue: 2)
     }
 }
@@ -122,9 +138,13 @@ extension GraphicsContext {
 /// A 4 × 5 matrix applied to un-premultiplied RGBA colours (the fifth column is an
 /// offset), as SwiftUI's `ColorMatrix`.
 public struct ColorMatrix: Equatable, Sendable {
+    /// The row for the red output: `r1`…`r4` weigh the input red, green, blue and alpha; `r5` is added.
     public var r1: Float = 1, r2: Float = 0, r3: Float = 0, r4: Float = 0, r5: Float = 0
+    /// The row for the green output: `g1`…`g4` weigh the input red, green, blue and alpha; `g5` is added.
     public var g1: Float = 0, g2: Float = 1, g3: Float = 0, g4: Float = 0, g5: Float = 0
+    /// The row for the blue output: `b1`…`b4` weigh the input red, green, blue and alpha; `b5` is added.
     public var b1: Float = 0, b2: Float = 0, b3: Float = 1, b4: Float = 0, b5: Float = 0
+    /// The row for the alpha output: `a1`…`a4` weigh the input red, green, blue and alpha; `a5` is added.
     public var a1: Float = 0, a2: Float = 0, a3: Float = 0, a4: Float = 1, a5: Float = 0
     /// The identity matrix.
     public init() {}

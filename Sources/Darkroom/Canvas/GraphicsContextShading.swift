@@ -5,8 +5,11 @@ extension GraphicsContext {
     public struct GradientOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Repeats the gradient past its end points; accepted for source compatibility and ignored.
         public static let `repeat` = GradientOptions(rawValue: 1)
+        /// Repeats the gradient past its end points, reversing every other repetition; accepted and ignored.
         public static let mirror = GradientOptions(rawValue: 2)
+        /// Interpolates the gradient's colours in a linear colour space; accepted for source compatibility and ignored.
         public static let linearColor = GradientOptions(rawValue: 4)
     }
 
@@ -23,11 +26,14 @@ extension GraphicsContext {
         }
         let kind: Kind
 
+        /// A shading that fills with a constant colour.
         public static func color(_ color: Color) -> Shading { Shading(kind: .color(color)) }
+        /// A shading that fills with a constant colour from red, green, blue and opacity components in `colorSpace`.
         public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
                                  opacity: Double = 1) -> Shading {
             .color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
         }
+        /// A shading that fills with a constant grey from a white level and opacity in `colorSpace`.
         public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1)
             -> Shading
         {
@@ -37,10 +43,18 @@ extension GraphicsContext {
         public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(kind: .style(AnyShapeStyle(style))) }
         /// The foreground style of the canvas's environment.
         public static var foreground: Shading { .style(ForegroundStyle()) }
+        /// A shading that fills with a linear gradient from `startPoint` to `endPoint` (user space).
+        ///
+        /// The options are accepted for source compatibility and not applied: the gradient always pads past its end
+        /// points.
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
                                           options: GradientOptions = GradientOptions()) -> Shading {
             Shading(kind: .linear(gradient, startPoint, endPoint))
         }
+        /// A shading that fills with a radial gradient around `center`, from `startRadius` to `endRadius` (user space).
+        ///
+        /// The options are accepted for source compatibility and not applied: the gradient always pads past its end
+        /// radius.
         public static func radialGradient(
             _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
             options: GradientOptions = GradientOptions()

@@ -4,8 +4,11 @@ import Foundation
 /// context (a `CGContext` for the cairo processor) of the given size, off the
 /// main actor. Two tasks are equal when they are the same job (same `id`).
 public struct RenderTask<Context>: Equatable, Sendable {
+    /// The identity of this job; two tasks are equal when their identifiers are.
     public let id: UUID
+    /// The drawing closure, given the processor's context and the canvas size in points.
     public let task: @Sendable (Context, CGSize) async -> Void
+    /// Creates a drawing job from a closure, with a fresh identifier unless one is given.
     public init(id: UUID = UUID(), task: @escaping @Sendable (Context, CGSize) async -> Void) {
         self.id = id; self.task = task
     }
@@ -17,6 +20,7 @@ public struct RenderTask<Context>: Equatable, Sendable {
 /// Implementations check `Task.isCancelled` between their steps and return `nil`
 /// for a cancelled render: a cancelled render produces nothing.
 public protocol RenderProcessor: Sendable {
+    /// The drawing context the processor hands to a task's closure.
     associatedtype Context
     /// Renders at the processor's own scale.
     func render(size: CGSize, render: RenderTask<Context>) async -> Image?
@@ -46,10 +50,13 @@ public enum RenderProcessorError: Error, Sendable, Equatable {
 /// and rasterises it with cairo in one pass (so runs of thin strokes take the
 /// parallel fast path).
 public final actor CGRenderProcessor: RenderProcessor {
+    /// The cairo processor draws into a `CGContext`.
     public typealias Context = CGContext
     /// Pixels per point used by `render(size:render:)`.
     public nonisolated let scale: CGFloat
 
+    /// Creates a processor that renders at `scale` pixels per point; a scale that is not finite and positive counts as
+    /// 1.
     public init(scale: CGFloat = 1) { self.scale = scale.isFinite && scale > 0 ? scale : 1 }
 
     public nonisolated func render(size: CGSize, render: RenderTask<CGContext>) async -> Image? {

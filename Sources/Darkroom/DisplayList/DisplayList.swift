@@ -8,7 +8,9 @@ import Foundation
 public struct DisplayList: Sendable {
     /// The size of the drawing, in points.
     public var size: CGSize
+    /// The drawing operations, in drawing order (later items on top).
     public var items: [DisplayItem]
+    /// Creates a display list of `items` for a drawing of `size` points.
     public init(size: CGSize, items: [DisplayItem]) { self.size = size; self.items = items }
 }
 
@@ -54,7 +56,10 @@ public struct DisplayGroup: Sendable {
     /// intervenes. Groups recorded by `GraphicsContext` / `CGContext` layers leave it
     /// off and composite once.
     public var effectsReachLeaves = false
+    /// The items of the group, in drawing order, in the group's coordinates.
     public var items: [DisplayItem] = []
+    /// Creates a group of items with the given transform, clips and compositing; a blur radius that is not a finite
+    /// non-negative number is sanitised (NaN and negative radii become 0, huge ones saturate).
     public init(
         transform: CGAffineTransform = .identity, clips: [ClipPath] = [], opacity: Double = 1,
         blendMode: BlendMode = .normal, mask: [DisplayItem]? = nil, blurRadius: CGFloat = 0, items: [DisplayItem] = []
@@ -69,13 +74,25 @@ public struct DisplayGroup: Sendable {
 
 /// A clip region.
 public struct ClipPath: Sendable {
+    /// The outline of the clip region.
     public var path: Path
+    /// The fill rule (even-odd or non-zero) that decides which points are inside `path`.
     public var style: FillStyle
+    /// Creates a clip region from a path and the fill rule that decides its inside.
     public init(path: Path, style: FillStyle = FillStyle()) { self.path = path; self.style = style }
 }
 
 /// Sampling for scaled images.
-public enum ImageInterpolation: Sendable, Hashable { case none, low, medium, high }
+public enum ImageInterpolation: Sendable, Hashable {
+    /// No smoothing: each pixel takes the nearest source pixel (cairo's nearest filter).
+    case none
+    /// Fast, low-quality smoothing (cairo's fast filter).
+    case low
+    /// Balanced smoothing (cairo's good filter).
+    case medium
+    /// The best smoothing available (cairo's best filter; when enlarging, cairo's good filter).
+    case high
+}
 
 extension DisplayList {
     /// The number of leaf drawing operations, groups included recursively.

@@ -2,9 +2,11 @@ import Foundation
 
 /// A drop shadow of a group: blurred silhouette drawn under it.
 public struct Shadow: Sendable, Hashable {
+    /// The colour of the shadow, alpha included.
     public var color: RGBA
     /// Gaussian blur radius in points (SwiftUI's `radius`).
     public var radius: CGFloat
+    /// How far the shadow is moved from the group, in points (positive height moves it down).
     public var offset: CGSize
 
     /// Radii are sanitised here, where every shadow is made: NaN and negative radii

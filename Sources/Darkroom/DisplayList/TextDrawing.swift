@@ -5,9 +5,11 @@ import Foundation
 /// Backends draw these glyphs where layout put them; they never shape again,
 /// so a PNG, a PDF and a libgd window show the same glyph positions.
 public struct TextDrawing: Sendable {
+    /// The glyph runs of the text, each in one font and paint on one baseline.
     public var runs: [GlyphRun]
     /// Underline and strikethrough bars, in points.
     public var decorations: [(rect: CGRect, color: RGBA)]
+    /// Creates a text drawing from shaped glyph runs and optional underline and strikethrough bars.
     public init(runs: [GlyphRun], decorations: [(rect: CGRect, color: RGBA)] = []) {
         self.runs = runs; self.decorations = decorations
     }
@@ -23,7 +25,9 @@ public struct GlyphRun: Sendable {
     public var text: String
     /// Cluster map (UTF-8 bytes, glyph count) pairs that tie `text` to `glyphs`.
     public var clusters: [(bytes: Int32, glyphs: Int32)]
+    /// Whether the cluster map runs from the end of `text` (right-to-left runs), as cairo's backward cluster flag.
     public var clustersBackward: Bool
+    /// How the glyphs are painted: a colour or a gradient.
     public var paint: Paint
     /// Baseline origin of the run's first glyph.
     public var origin: CGPoint
@@ -31,7 +35,10 @@ public struct GlyphRun: Sendable {
 
 /// One glyph at a pen position.
 public struct PositionedGlyph: Sendable, Hashable {
+    /// The glyph index in the run's font face (not a Unicode code point).
     public var id: UInt32
+    /// The pen position's horizontal coordinate, in points.
     public var x: CGFloat
+    /// The pen position's vertical coordinate (the baseline), in points.
     public var y: CGFloat
 }

@@ -5,6 +5,7 @@ public final class CGDataProvider: @unchecked Sendable {
     /// The bytes.
     public let data: CFData?
 
+    /// Creates a data provider that reads from the given bytes; on Linux it never fails.
     public init?(data: CFData) { self.data = data }
 
     /// Reads a file into memory; `nil` when it cannot be read.
@@ -74,5 +75,14 @@ extension CGImage {
 
 /// How colours are mapped between spaces; accepted and ignored (everything is sRGB).
 public enum CGColorRenderingIntent: Int32, Sendable {
-    case defaultIntent = 0, absoluteColorimetric, relativeColorimetric, perceptual, saturation
+    /// The default rendering intent of the context.
+    case defaultIntent = 0
+    /// Maps colours exactly, clipping those outside the destination gamut, without adapting the white point.
+    case absoluteColorimetric
+    /// Maps colours exactly, clipping those outside the destination gamut, adapting the white point.
+    case relativeColorimetric
+    /// Preserves the visual relation between colours by compressing the gamut, for photographs.
+    case perceptual
+    /// Preserves the relative saturation of colours, for business graphics.
+    case saturation
 }

@@ -2,7 +2,21 @@ import Foundation
 
 #if !canImport(CoreGraphics)
 /// Styles for rendering the endpoint of a stroked line (Core Graphics' type).
-public enum CGLineCap: Int32, Sendable, Hashable { case butt = 0, round = 1, square = 2 }
+public enum CGLineCap: Int32, Sendable, Hashable {
+    /// A squared-off end that stops exactly at the endpoint.
+    case butt = 0
+    /// A rounded end: a half circle around the endpoint, half the line width in radius.
+    case round = 1
+    /// A squared-off end extended past the endpoint by half the line width.
+    case square = 2
+}
 /// Junction types for stroked lines (Core Graphics' type).
-public enum CGLineJoin: Int32, Sendable, Hashable { case miter = 0, round = 1, bevel = 2 }
+public enum CGLineJoin: Int32, Sendable, Hashable {
+    /// A sharp corner where the outer edges meet, bevelled when it exceeds the miter limit.
+    case miter = 0
+    /// A rounded corner: a circular arc around the joint.
+    case round = 1
+    /// A bevelled corner: the outer edges joined by a straight line.
+    case bevel = 2
+}
 #endif

@@ -18,10 +18,16 @@ public typealias CFData = Data
 
 /// PDF context and page option keys, as Core Graphics names them.
 public let kCGPDFContextMediaBox: CFString = "MediaBox"
+/// The crop box of a page; accepted and not read: pages keep their media box.
 public let kCGPDFContextCropBox: CFString = "CropBox"
+/// The document's title, written to the PDF's metadata.
 public let kCGPDFContextTitle: CFString = "Title"
+/// The document's author, written to the PDF's metadata.
 public let kCGPDFContextAuthor: CFString = "Author"
+/// The document's subject, written to the PDF's metadata.
 public let kCGPDFContextSubject: CFString = "Subject"
+/// The application that created the document, written to the PDF's metadata.
 public let kCGPDFContextCreator: CFString = "Creator"
+/// Keywords for the document, written to the PDF's metadata.
 public let kCGPDFContextKeywords: CFString = "Keywords"
 #endif

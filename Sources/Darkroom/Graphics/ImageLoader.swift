@@ -4,6 +4,7 @@ import Foundation
 /// Finds and decodes named images (PNG through cairo; JPEG, GIF, WebP, BMP,
 /// TIFF through libgd), caching decoded bitmaps by path.
 public final class ImageLoader: @unchecked Sendable {
+    /// The loader that `Image(_:bundle:)` and other named-image lookups use.
     public static let shared = ImageLoader()
 
     private let lock = NSLock()

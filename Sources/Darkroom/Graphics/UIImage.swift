@@ -8,7 +8,22 @@ public final class UIImage: @unchecked Sendable {
     /// The orientation of the image data, as UIKit's `UIImage.Orientation`
     /// (EXIF 1, 3, 8, 6, 2, 4, 5, 7 in this order).
     public enum Orientation: Int, Sendable, Hashable {
-        case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+        /// The default orientation: the image as stored (EXIF 1).
+        case up = 0
+        /// The image rotated 180° (EXIF 3).
+        case down
+        /// The image rotated 90° counter-clockwise (EXIF 8).
+        case left
+        /// The image rotated 90° clockwise (EXIF 6).
+        case right
+        /// A mirrored version of the up-oriented image (EXIF 2).
+        case upMirrored
+        /// A mirrored version of the down-oriented image (EXIF 4).
+        case downMirrored
+        /// A mirrored version of the image rotated counter-clockwise (EXIF 5).
+        case leftMirrored
+        /// A mirrored version of the image rotated clockwise (EXIF 7).
+        case rightMirrored
 
         /// The UIKit orientation of a SwiftUI `Image.Orientation`.
         public init(_ orientation: Image.Orientation) {

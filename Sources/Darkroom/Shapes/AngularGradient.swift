@@ -13,14 +13,20 @@ nonisolated public struct AngularGradient: ShapeStyle, View, Sendable {
     let center: UnitPoint
     let startAngle: Angle, endAngle: Angle
 
+    /// Creates an angular gradient around `center` (a unit point of the shape's bounds) from `startAngle` to
+    /// `endAngle`.
+    ///
+    /// Equal start and end angles (the default) draw a full turn.
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.gradient = gradient; self.center = center
         self.startAngle = startAngle
         self.endAngle = endAngle == startAngle ? startAngle + .degrees(360) : endAngle
     }
+    /// Creates an angular gradient from evenly spaced colours, swept from `startAngle` to `endAngle` around `center`.
     public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
+    /// Creates an angular gradient from colour stops, swept from `startAngle` to `endAngle` around `center`.
     public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
         self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }
@@ -28,9 +34,11 @@ nonisolated public struct AngularGradient: ShapeStyle, View, Sendable {
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
     }
+    /// A full-turn (conic) gradient of evenly spaced colours starting at `angle`.
     public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
+    /// A full-turn (conic) gradient of colour stops starting at `angle`.
     public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
     }
@@ -50,6 +58,8 @@ nonisolated public struct EllipticalGradient: ShapeStyle, View, Sendable {
     let center: UnitPoint
     let startRadiusFraction: CGFloat, endRadiusFraction: CGFloat
 
+    /// Creates an elliptical gradient around `center` (a unit point of the shape's bounds), its radii given as
+    /// fractions of the bounds' width and height.
     public init(
         gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
         endRadiusFraction: CGFloat = 0.5
@@ -57,6 +67,7 @@ nonisolated public struct EllipticalGradient: ShapeStyle, View, Sendable {
         self.gradient = gradient; self.center = center
         self.startRadiusFraction = startRadiusFraction; self.endRadiusFraction = endRadiusFraction
     }
+    /// Creates an elliptical gradient from evenly spaced colours, its radii given as fractions of the bounds' size.
     public init(
         colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
     ) {
@@ -64,6 +75,7 @@ nonisolated public struct EllipticalGradient: ShapeStyle, View, Sendable {
             gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
             endRadiusFraction: endRadiusFraction)
     }
+    /// Creates an elliptical gradient from colour stops, its radii given as fractions of the bounds' size.
     public init(
         stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
         endRadiusFraction: CGFloat = 0.5

@@ -57,6 +57,7 @@ nonisolated public struct Ellipse: InsettableShape, Sendable {
 
 /// A capsule: a rectangle whose shorter sides are semicircles.
 nonisolated public struct Capsule: InsettableShape, Sendable {
+    /// The style of the rounded ends; accepted for source compatibility: Darkroom draws circular ends for both styles.
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
     /// A capsule with `style` ends.

@@ -18,6 +18,7 @@ extension Gradient.Stop {
 /// with white at the top to the colour itself at the bottom, close to what iOS shows.
 public struct AnyGradient: ShapeStyle, Hashable, Sendable {
     let gradient: Gradient
+    /// Wraps a gradient so it can be drawn as a shape style, top to bottom.
     public init(_ gradient: Gradient) { self.gradient = gradient }
     public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         gradient._paint(in: environment, bounds: bounds)
@@ -37,20 +38,24 @@ extension Color {
 }
 
 extension RadialGradient {
+    /// Creates a radial gradient from colour stops, from `startRadius` to `endRadius` (points) around `center`.
     public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }
 
 extension ShapeStyle where Self == LinearGradient {
+    /// A linear gradient from `startPoint` to `endPoint`, unit points of the shape's bounds.
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
         -> LinearGradient
     {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
+    /// A linear gradient of evenly spaced colours from `startPoint` to `endPoint`, unit points of the shape's bounds.
     public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
     }
+    /// A linear gradient of colour stops from `startPoint` to `endPoint`, unit points of the shape's bounds.
     public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)
         -> LinearGradient
     {
@@ -59,16 +64,20 @@ extension ShapeStyle where Self == LinearGradient {
 }
 
 extension ShapeStyle where Self == RadialGradient {
+    /// A radial gradient around `center` (a unit point of the shape's bounds) from `startRadius` to `endRadius`
+    /// (points).
     public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
         -> RadialGradient
     {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
+    /// A radial gradient of evenly spaced colours around `center`, from `startRadius` to `endRadius` (points).
     public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
         -> RadialGradient
     {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
     }
+    /// A radial gradient of colour stops around `center`, from `startRadius` to `endRadius` (points).
     public static func radialGradient(
         stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
     ) -> RadialGradient {
@@ -77,6 +86,7 @@ extension ShapeStyle where Self == RadialGradient {
 }
 
 extension ShapeStyle where Self == EllipticalGradient {
+    /// An elliptical gradient around `center`, its radii fractions of the shape's width and height.
     public static func ellipticalGradient(
         _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
         endRadiusFraction: CGFloat = 0.5
@@ -85,6 +95,7 @@ extension ShapeStyle where Self == EllipticalGradient {
             gradient: gradient, center: center, startRadiusFraction: startRadiusFraction,
             endRadiusFraction: endRadiusFraction)
     }
+    /// An elliptical gradient of evenly spaced colours, its radii fractions of the shape's width and height.
     public static func ellipticalGradient(
         colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
         endRadiusFraction: CGFloat = 0.5
@@ -93,6 +104,7 @@ extension ShapeStyle where Self == EllipticalGradient {
             colors: colors, center: center, startRadiusFraction: startRadiusFraction,
             endRadiusFraction: endRadiusFraction)
     }
+    /// An elliptical gradient of colour stops, its radii fractions of the shape's width and height.
     public static func ellipticalGradient(
         stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
         endRadiusFraction: CGFloat = 0.5
@@ -104,16 +116,19 @@ extension ShapeStyle where Self == EllipticalGradient {
 }
 
 extension ShapeStyle where Self == AngularGradient {
+    /// An angular gradient around `center` (a unit point of the shape's bounds) from `startAngle` to `endAngle`.
     public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
         -> AngularGradient
     {
         AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
+    /// An angular gradient of evenly spaced colours around `center`, from `startAngle` to `endAngle`.
     public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle)
         -> AngularGradient
     {
         AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
     }
+    /// An angular gradient of colour stops around `center`, from `startAngle` to `endAngle`.
     public static func angularGradient(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
         -> AngularGradient
     {
@@ -123,9 +138,11 @@ extension ShapeStyle where Self == AngularGradient {
     public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(gradient: gradient, center: center, angle: angle)
     }
+    /// A full-turn angular gradient of evenly spaced colours starting at `angle`.
     public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(colors: colors, center: center, angle: angle)
     }
+    /// A full-turn angular gradient of colour stops starting at `angle`.
     public static func conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) -> AngularGradient
     {
         AngularGradient(stops: stops, center: center, angle: angle)

@@ -2,7 +2,9 @@ import Foundation
 
 /// Corner radii of a rectangle, as SwiftUI's `RectangleCornerRadii`.
 nonisolated public struct RectangleCornerRadii: Hashable, Sendable {
+    /// The radius of each corner, in points: top-leading, bottom-leading, bottom-trailing and top-trailing.
     public var topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat
+    /// Creates corner radii; corners not given are square (radius 0).
     public init(
         topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
     ) {
@@ -13,11 +15,15 @@ nonisolated public struct RectangleCornerRadii: Hashable, Sendable {
 
 /// A rectangle whose corners have their own radii, as SwiftUI's `UnevenRoundedRectangle`.
 nonisolated public struct UnevenRoundedRectangle: Shape {
+    /// The radius of each corner.
     public var cornerRadii: RectangleCornerRadii
+    /// The style of the corners; accepted for source compatibility: Darkroom draws circular corners for both styles.
     public var style: RoundedCornerStyle
+    /// Creates a rectangle with the given corner radii, each limited to half the shorter side when drawn.
     public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
         self.cornerRadii = cornerRadii; self.style = style
     }
+    /// Creates a rectangle with a radius per corner, each limited to half the shorter side when drawn.
     public init(
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
         topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
@@ -72,6 +78,7 @@ extension Path {
 /// container here, a rectangle, as SwiftUI draws it outside a container.
 nonisolated public struct ContainerRelativeShape: InsettableShape {
     var inset: CGFloat = 0
+    /// Creates the container-relative shape (a rectangle, as there is no container here).
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: inset, dy: inset)) }
     public func inset(by amount: CGFloat) -> ContainerRelativeShape {

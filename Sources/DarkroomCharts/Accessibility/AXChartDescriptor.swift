@@ -19,6 +19,7 @@ nonisolated extension AXChartDescriptorRepresentable {
 
 /// An axis of a chart descriptor.
 public protocol AXDataAxisDescriptor {
+    /// The axis title read out by assistive technologies.
     var title: String { get set }
 }
 
@@ -75,7 +76,9 @@ public final class AXDataPoint {
 
 /// A value of a data point.
 public enum AXDataPointValue {
+    /// A numeric value.
     case number(Double)
+    /// A categorical value, named by a string.
     case category(String)
 }
 

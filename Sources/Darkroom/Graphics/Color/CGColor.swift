@@ -4,6 +4,7 @@ import Foundation
 public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The colour components followed by alpha (`[gray, alpha]` or `[r, g, b, alpha]`).
     public let components: [CGFloat]?
+    /// The colour space the components are in.
     public let colorSpace: CGColorSpace?
 
     /// An sRGB colour.
@@ -27,12 +28,16 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// Opaque black, in the gray colour space.
     public static let black = CGColor(gray: 0, alpha: 1)
+    /// Opaque white, in the gray colour space.
     public static let white = CGColor(gray: 1, alpha: 1)
+    /// Fully transparent black, in the gray colour space.
     public static let clear = CGColor(gray: 0, alpha: 0)
 
     /// Components including alpha.
     public var numberOfComponents: Int { components?.count ?? 0 }
+    /// The colour's alpha (its last component); 1 when it has no components.
     public var alpha: CGFloat { components?.last ?? 1 }
 
     /// The same colour with another alpha.

@@ -39,6 +39,8 @@ public final class CGGradient: @unchecked Sendable {
 public struct CGGradientDrawingOptions: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Extends the gradient's first colour before its start point (or start circle).
     public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1)
+    /// Extends the gradient's last colour past its end point (or end circle).
     public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
 }

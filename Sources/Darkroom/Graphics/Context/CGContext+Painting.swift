@@ -4,26 +4,40 @@ import Foundation
 extension CGContext {
     // MARK: Colours
 
+    /// Sets the current fill colour in the graphics state.
+    ///
+    /// Darkroom reads the colour's components as sRGB (gray components as equal red, green and blue).
     public func setFillColor(_ color: CGColor) { state.fillPaint = .color(color.rgba) }
+    /// Sets the current stroke colour in the graphics state.
+    ///
+    /// Darkroom reads the colour's components as sRGB (gray components as equal red, green and blue).
     public func setStrokeColor(_ color: CGColor) { state.strokePaint = .color(color.rgba) }
+    /// Sets the current fill colour from sRGB components and alpha, each clamped to 0…1.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.fillPaint = .color(RGBA(red: red, green: green, blue: blue, alpha: alpha))
     }
+    /// Sets the current stroke colour from sRGB components and alpha, each clamped to 0…1.
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.strokePaint = .color(RGBA(red: red, green: green, blue: blue, alpha: alpha))
     }
+    /// Sets the current fill colour to a grey (0 black … 1 white) with the given alpha.
     public func setFillColor(gray: CGFloat, alpha: CGFloat) {
         state.fillPaint = .color(RGBA(red: gray, green: gray, blue: gray, alpha: alpha))
     }
+    /// Sets the current stroke colour to a grey (0 black … 1 white) with the given alpha.
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
         state.strokePaint = .color(RGBA(red: gray, green: gray, blue: gray, alpha: alpha))
     }
 
     // MARK: Stroke parameters (user-space units, applied at stroke time)
 
+    /// Sets the line width for stroking, in user-space units; a negative or non-finite width is ignored.
     public func setLineWidth(_ width: CGFloat) { if width.isFinite, width >= 0 { state.stroke.lineWidth = width } }
+    /// Sets how the ends of stroked lines are drawn.
     public func setLineCap(_ cap: CGLineCap) { state.stroke.lineCap = cap }
+    /// Sets how the joints between connected segments of stroked lines are drawn.
     public func setLineJoin(_ join: CGLineJoin) { state.stroke.lineJoin = join }
+    /// Sets the limit past which mitred joins are drawn bevelled; a non-finite limit is ignored.
     public func setMiterLimit(_ limit: CGFloat) { if limit.isFinite { state.stroke.miterLimit = limit } }
     /// Sets the dash pattern; an empty `lengths` array draws solid lines.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
@@ -34,6 +48,7 @@ extension CGContext {
 
     // MARK: Compositing
 
+    /// Sets how later drawing is composited with what the context already holds.
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode.blendMode }
 
     /// A shadow under everything drawn next. `offset` and `blur` are in the
@@ -54,6 +69,9 @@ extension CGContext {
 
     /// Whether fills are anti-aliased (strokes and text always are with cairo).
     public func setShouldAntialias(_ shouldAntialias: Bool) { state.antialias = shouldAntialias }
+    /// Sets whether anti-aliasing is allowed.
+    ///
+    /// Darkroom keeps one flag for this and `setShouldAntialias(_:)`: the last call of either decides.
     public func setAllowsAntialiasing(_ allows: Bool) { state.antialias = allows }
 
     /// Sampling quality for images drawn with `draw(_:in:)`.
@@ -96,16 +114,23 @@ extension CGContext {
 
     // MARK: Painting shapes (the current path is left alone)
 
+    /// Paints the area of a rectangle with the current fill colour; the current path is left alone.
     public func fill(_ rect: CGRect) {
         fillDevicePath(Path().adding { $0.addRect(rect, transform: state.ctm) }, evenOdd: false)
     }
+    /// Paints the areas of the rectangles with the current fill colour; the current path is left alone.
     public func fill(_ rects: [CGRect]) {
         fillDevicePath(Path().adding { $0.addRects(rects, transform: state.ctm) }, evenOdd: false)
     }
+    /// Strokes the outline of a rectangle with the current stroke colour and line settings.
     public func stroke(_ rect: CGRect) { strokeDevicePath(Path().adding { $0.addRect(rect, transform: state.ctm) }) }
+    /// Strokes the outline of a rectangle with the given line width, leaving the context's line width unchanged.
     public func stroke(_ rect: CGRect, width: CGFloat) {
         saveGState(); setLineWidth(width); stroke(rect); restoreGState()
     }
+    /// Strokes a line segment between each pair of points: the first and second, the third and fourth, and so on.
+    ///
+    /// An odd last point is ignored.
     public func strokeLineSegments(between points: [CGPoint]) {
         var p = Path()
         var i = 0
@@ -143,9 +168,11 @@ extension CGContext {
         currentPath = Path()
         addClip(path, evenOdd: rule == .evenOdd)
     }
+    /// Intersects the clipping area with a rectangle.
     public func clip(to rect: CGRect) {
         addClip(Path().adding { $0.addRect(rect, transform: state.ctm) }, evenOdd: false)
     }
+    /// Intersects the clipping area with the region the rectangles cover.
     public func clip(to rects: [CGRect]) {
         addClip(Path().adding { $0.addRects(rects, transform: state.ctm) }, evenOdd: false)
     }

@@ -7,29 +7,37 @@ extension CGContext {
     /// Discards the current path.
     public func beginPath() { currentPath = Path() }
 
+    /// Begins a new subpath at the given point (user space).
     public func move(to point: CGPoint) { currentPath.move(to: point.applying(state.ctm)) }
 
+    /// Appends a straight line from the current point to the given point (user space).
     public func addLine(to point: CGPoint) { currentPath.addLine(to: point.applying(state.ctm)) }
 
     /// Adds line segments joining `points` in order, starting a new subpath.
     public func addLines(between points: [CGPoint]) { currentPath.addLines(points.map { $0.applying(state.ctm) }) }
 
+    /// Adds a rectangle to the current path as a closed subpath.
     public func addRect(_ rect: CGRect) { currentPath.addRect(rect, transform: state.ctm) }
 
+    /// Adds each rectangle to the current path as a closed subpath.
     public func addRects(_ rects: [CGRect]) { currentPath.addRects(rects, transform: state.ctm) }
 
+    /// Adds an ellipse inscribed in the rectangle to the current path as a closed subpath.
     public func addEllipse(in rect: CGRect) { currentPath.addEllipse(in: rect, transform: state.ctm) }
 
+    /// Adds a previously created path to the current path, its coordinates in the current user space.
     public func addPath(_ path: CGPath) { currentPath.addPath(path.path, transform: state.ctm) }
 
     /// Adds a SwiftUI-style path (its coordinates in the current user space).
     public func addPath(_ path: Path) { currentPath.addPath(path, transform: state.ctm) }
 
+    /// Appends a cubic Bézier curve from the current point to `end`, with two control points (user space).
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         currentPath.addCurve(
             to: end.applying(state.ctm), control1: control1.applying(state.ctm), control2: control2.applying(state.ctm))
     }
 
+    /// Appends a quadratic Bézier curve from the current point to `end`, with one control point (user space).
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
         currentPath.addQuadCurve(to: end.applying(state.ctm), control: control.applying(state.ctm))
     }
@@ -74,6 +82,7 @@ extension CGContext {
     /// Closes the current subpath with a line back to its start.
     public func closePath() { currentPath.closeSubpath() }
 
+    /// Whether the current path contains no elements.
     public var isPathEmpty: Bool { currentPath.isEmpty }
 
     /// The current point in user space (`.zero` without a path).

@@ -112,10 +112,12 @@ public final class CGContext: @unchecked Sendable {
         guard let bytes, bytes.count >= MemoryLayout<CGRect>.size else { return nil }
         return bytes.withUnsafeBytes { $0.loadUnaligned(as: CGRect.self) }
     }
+    /// Ends the current page of a PDF context, as `endPage()`.
     public func endPDFPage() { endPage() }
 
     /// Starts a page of the given size (the context's media box when `nil`).
     public func beginPage(mediaBox: UnsafePointer<CGRect>?) { beginPage(mediaBox?.pointee) }
+    /// Ends the current page of a PDF context; does nothing when no page is open or for a bitmap context.
     public func endPage() {
         guard isDocument, pageOpen, !closed else { return }
         sink.endPage()
@@ -159,10 +161,18 @@ public final class CGContext: @unchecked Sendable {
 
     // MARK: Graphics state and transforms (Core Graphics semantics)
 
+    /// Pushes a copy of the current graphics state (transform, clip, colours, line settings, blend mode, shadow) onto
+    /// the state stack.
+    ///
+    /// As in Core Graphics, the current path is not part of the graphics state.
     public func saveGState() { stack.append(state) }
+    /// Restores the graphics state most recently saved with `saveGState()`; does nothing when none is saved.
     public func restoreGState() { if let s = stack.popLast() { state = s } }
+    /// Moves the origin of user space by `x` and `y` units.
     public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
+    /// Scales user space by `x` horizontally and `y` vertically.
     public func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
+    /// Rotates user space by an angle in radians; positive angles turn the +x axis towards +y.
     public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
     /// Applies `t` to user space (before the current transform), as Core Graphics does.
     public func concatenate(_ t: CGAffineTransform) {
