@@ -1,7 +1,7 @@
 import Foundation
 
 /// A canvas whose drawing closure runs off the main actor, after the AsyncCanvas
-/// article (seed 003): the closure gets the processor's context (a `CGContext`
+/// article (Durymanov, "AsyncCanvas in SwiftUI"): the closure gets the processor's context (a `CGContext`
 /// for the default cairo processor) and the canvas size, and runs in a task; a
 /// newer render of the same canvas cancels the older one, and a cancelled
 /// render produces nothing.

@@ -15,7 +15,7 @@ public struct RenderTask<Context>: Equatable, Sendable {
     public static func == (l: RenderTask, r: RenderTask) -> Bool { l.id == r.id }
 }
 
-/// Turns a `RenderTask` into an image, as in the AsyncCanvas article (seed 003).
+/// Turns a `RenderTask` into an image, as in Durymanov's "AsyncCanvas in SwiftUI" article.
 ///
 /// Implementations check `Task.isCancelled` between their steps and return `nil`
 /// for a cancelled render: a cancelled render produces nothing.

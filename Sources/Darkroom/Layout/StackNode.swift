@@ -159,7 +159,7 @@ final class ZStackNode: LayoutNode {
 
     private typealias Arrangement = (sizes: [CGSize], origins: [CGPoint], bounds: CGRect)
     /// Sizing, placing and guide queries ask for the same arrangement; with tens of
-    /// thousands of children (seed 003's ZStack of lines) computing it once matters.
+    /// thousands of children (the AsyncCanvas article's ZStack of lines) computing it once matters.
     private var lastArrangement: (proposal: ProposedViewSize, arrangement: Arrangement)?
 
     private func layout(_ proposal: ProposedViewSize) -> Arrangement {
