@@ -28,6 +28,7 @@ enum AttributedStringHarness {
             string += run
         }
         let view = Text(string).lineLimit(output == 3 ? 2 : nil).frame(width: width)
+        if FuzzRender.verbose { print("output \(output), width \(width)"); dump(string) }
         switch output {
         case 1: FuzzRender.pdf(view)
         case 2: FuzzRender.svg(view)

@@ -41,6 +41,7 @@ enum PDFDocumentWriter {
         let cr = cairo_create(surface)!
         for page in pages {
             cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
+            FallbackResolution.apply(to: surface, page: page.size)
             CairoReplayer(cr: cr, isVector: true, minimumRasterScale: rasterizationScale).draw(page.items)
             cairo_show_page(cr)
         }

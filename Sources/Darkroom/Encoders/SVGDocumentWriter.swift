@@ -23,6 +23,7 @@ enum SVGDocumentWriter {
         }
         // One SVG user unit per point, as CSS pixels: the SVG shows at the view's size.
         cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+        FallbackResolution.apply(to: surface, page: list.size)
         let cr = cairo_create(surface)!
         CairoReplayer(cr: cr, isVector: true, minimumRasterScale: rasterizationScale).draw(list.items)
         let status = cairo_status(cr)

@@ -25,6 +25,7 @@ final class CairoPDFSink: CGContextSink {
                                                           size.width, size.height),
               cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
         for (field, value) in metadata { cairo_pdf_surface_set_metadata(s, field, value) }
+        FallbackResolution.apply(to: s, page: size)
         surface = s
         cr = cairo_create(s)!
         destination = consumer.destination
@@ -42,6 +43,7 @@ final class CairoPDFSink: CGContextSink {
 
     func beginPage(size: CGSize) {
         cairo_pdf_surface_set_size(surface, size.width, size.height)
+        FallbackResolution.apply(to: surface, page: size)
     }
 
     func endPage() { cairo_show_page(cr) }
