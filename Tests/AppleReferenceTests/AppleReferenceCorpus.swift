@@ -29,7 +29,8 @@ struct AppleReferenceCorpus: Decodable {
         var size: [Double]?
         /// The device's safe-area insets (top, leading, bottom, trailing) around a `canvas`.
         var safeArea: [Double]?
-        /// The harness's backdrop behind the view (`white`), nil for transparent.
+        /// The harness's backdrop behind the view (`white`, or `grouped`: the grey a list draws
+        /// under the safe area), nil for transparent.
         var backdrop: String?
         /// The recording platform's idiom (`tv`), nil for iPhone: the view is rendered in that
         /// platform's environment (its text styles and spacing), as it was recorded.
@@ -118,6 +119,10 @@ extension AppleReferenceCorpus {
         }
         if pair.idiom == "tv" { view = AnyView(view.platformIdiom(.tv)) }
         if pair.backdrop == "white" { view = AnyView(view.background(Color.white)) }
+        // A list's grouped background (#F2F2F7) reaches under the device's safe area.
+        if pair.backdrop == "grouped" {
+            view = AnyView(view.background(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)))
+        }
         let key = "\(pair.view) \(pair.idiom ?? "") \(pair.harness) \(pair.size ?? []) \(pair.scale) "
             + (pair.backdrop ?? "")
         let image = try renders[key] ?? ViewRenderer(options: options).image(view)

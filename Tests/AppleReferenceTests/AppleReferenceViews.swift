@@ -90,6 +90,20 @@ struct GabrielAsyncView: View {
     }
 }
 
+// StanfordSpezi/SpeziViews, Tests/SpeziViewsTests/SnapshotTests+Lists.swift (`listRow`): a `List`
+// holding one `ListRow`, which is a `LabeledContent` combined for accessibility
+// (Sources/SpeziViews/Views/List/ListRow.swift).
+struct SpeziListRowView: View {
+    var body: some View {
+        List {
+            LabeledContent("San Francisco") {
+                Text(verbatim: "20 °C, Sunny")
+            }
+            .accessibilityElement(children: .combine)
+        }
+    }
+}
+
 /// The corpus views by the key manifest.json gives them.
 enum AppleReferenceViews {
     static func view(_ key: String) -> AnyView? {
@@ -116,6 +130,7 @@ enum AppleReferenceViews {
                 .background(.red))
         case "loading": AnyView(GabrielAsyncView(loaded: false))
         case "loaded": AnyView(GabrielAsyncView(loaded: true))
+        case "spezi-list-row": AnyView(SpeziListRowView())
         default: nil
         }
     }

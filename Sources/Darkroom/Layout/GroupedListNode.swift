@@ -2,13 +2,14 @@ import Foundation
 
 /// Lays out a `List` or `Form`: its whole content as sections of rows.
 ///
-/// The metrics are iOS's inset-grouped table on an iPhone: grey #F2F2F7
-/// background, sections as white cards with 10-point corners inset 16 points
-/// from the edges, row content inset 16 points in the card, rows at least
-/// 44 points tall (11 points above and below content), hairline separators from
-/// the content's leading edge to the card's trailing edge, 35 points above a
-/// section without a header; a header (footnote, secondary) sits 7 points above
-/// its card, a footer 7 points below.
+/// The metrics are iOS 18's inset-grouped table on an iPhone: grey #F2F2F7
+/// background, sections as white cards with 10-point corners inset by the layout
+/// margin (16 points up to 375 points wide, 20 on wider phones), row content inset
+/// by the same margin in the card, rows at least 44 points tall (11 points above
+/// and below content), hairline separators from the content's leading edge to the
+/// card's trailing edge, 35 points above a section without a header; a header
+/// (footnote, upper-cased, secondary) sits 5.67 points above its card, a footer
+/// 7 points below.
 final class GroupedListNode: LayoutNode {
     nonisolated struct Section { let header: LayoutNode?; let rows: [LayoutNode]; let footer: LayoutNode? }
     let sections: [Section]
@@ -16,13 +17,24 @@ final class GroupedListNode: LayoutNode {
     let scale: CGFloat
     let background: RGBA, card: RGBA, separator: RGBA
 
-    static let cardInset: CGFloat = 16
-    static let rowInset: CGFloat = 16
+    // Measured on an iOS 18 recording of `List { LabeledContent(…) }` on an iPhone 13 Pro (390 pt,
+    // @3x; StanfordSpezi/SpeziViews, MIT, SnapshotTests+Lists listRow.iphone-regular at 5242bd9):
+    // cards at x 20…370 with 10-point continuous corners, text and separators from x 40, the card
+    // 35 points below the safe area, a 44-point row with the body baseline 28 points down.
+    /// The card inset and row content inset (UIKit's system layout margin): 16 points on
+    /// phones up to 375 points wide (iPhone 8, SE, 12 mini), 20 on wider ones (the
+    /// recording above; engineering.monday.com, "How UILayoutGuide can help you manage UI
+    /// complexity": 20 on an iPhone 12, 16 on an iPhone 8).
+    static func margin(width: CGFloat?) -> CGFloat { (width ?? 0) > 375 ? 20 : 16 }
     static let rowMinHeight: CGFloat = 44
     static let rowPadding: CGFloat = 11
     static let cornerRadius: CGFloat = 10
     static let sectionGap: CGFloat = 35
-    static let headerGap: CGFloat = 7
+    /// Header text to card: 17 pixels at @3x in an iOS 18 recording of a section header
+    /// (SpeziViews optionSetPicker.option-picker-inline at 5242bd9: "CODE" baseline 28.67 and
+    /// card top 37.33 points below the safe area).
+    static let headerGap: CGFloat = 17.0 / 3
+    static let footerGap: CGFloat = 7
 
     static func make<C: View>(name: String, content: C, context: ResolveContext, defaultLook: ListLook,
                               honoursListStyle: Bool = true) -> GroupedListNode {
@@ -67,13 +79,12 @@ final class GroupedListNode: LayoutNode {
         super.init(name: name)
     }
 
-    private var cardInset: CGFloat { look == .insetGrouped ? Self.cardInset : 0 }
+    private func cardInset(_ margin: CGFloat) -> CGFloat { look == .insetGrouped ? margin : 0 }
     private var radius: CGFloat { look == .insetGrouped ? Self.cornerRadius : 0 }
 
-    private func insets(_ row: LayoutNode) -> EdgeInsets {
+    private func insets(_ row: LayoutNode, _ margin: CGFloat) -> EdgeInsets {
         row.value(ListRowInsetsKey.self)
-            ?? EdgeInsets(
-                top: Self.rowPadding, leading: Self.rowInset, bottom: Self.rowPadding, trailing: Self.rowInset)
+            ?? EdgeInsets(top: Self.rowPadding, leading: margin, bottom: Self.rowPadding, trailing: margin)
     }
 
     /// What the layout needs for a card width.
@@ -82,30 +93,32 @@ final class GroupedListNode: LayoutNode {
         var idealWidth: CGFloat = 0
     }
 
-    private func rowProposal(_ row: LayoutNode, cardWidth: CGFloat?) -> ProposedViewSize {
-        let i = insets(row)
+    private func rowProposal(_ row: LayoutNode, cardWidth: CGFloat?, _ margin: CGFloat) -> ProposedViewSize {
+        let i = insets(row, margin)
         return ProposedViewSize(width: cardWidth.map { max(0, $0 - i.leading - i.trailing) }, height: nil)
     }
-    private func decorationProposal(cardWidth: CGFloat?) -> ProposedViewSize {
-        ProposedViewSize(width: cardWidth.map { max(0, $0 - 2 * Self.rowInset) }, height: nil)
+    private func decorationProposal(cardWidth: CGFloat?, _ margin: CGFloat) -> ProposedViewSize {
+        ProposedViewSize(width: cardWidth.map { max(0, $0 - 2 * margin) }, height: nil)
     }
-    private func rowHeight(_ row: LayoutNode, cardWidth: CGFloat?) -> CGFloat {
-        let i = insets(row)
-        let h = row.sizeThatFits(rowProposal(row, cardWidth: cardWidth)).height
+    private func rowHeight(_ row: LayoutNode, cardWidth: CGFloat?, _ margin: CGFloat) -> CGFloat {
+        let i = insets(row, margin)
+        let h = row.sizeThatFits(rowProposal(row, cardWidth: cardWidth, margin)).height
         return max(Self.rowMinHeight, h + i.top + i.bottom)
     }
 
     /// Walks the layout; `visit` receives each part's kind and frame (relative to the list's origin).
     private enum Part { case header(LayoutNode), footer(LayoutNode), card, row(LayoutNode, rowRect: CGRect), separator }
     private func walk(width: CGFloat?, _ visit: (Part, CGRect, ProposedViewSize) -> Void) -> CGFloat {
+        let margin = Self.margin(width: width)
+        let cardInset = cardInset(margin)
         let cardWidth = width.map { max(0, $0 - 2 * cardInset) }
         var y: CGFloat = 0
         for (index, section) in sections.enumerated() {
             if let header = section.header {
                 y += index == 0 ? 16 : 24
-                let p = decorationProposal(cardWidth: cardWidth)
+                let p = decorationProposal(cardWidth: cardWidth, margin)
                 let s = header.sizeThatFits(p)
-                visit(.header(header), CGRect(x: cardInset + Self.rowInset, y: y, width: s.width, height: s.height), p)
+                visit(.header(header), CGRect(x: cardInset + margin, y: y, width: s.width, height: s.height), p)
                 y += s.height + Self.headerGap
             } else {
                 y += look == .plain && index > 0 ? 0 : Self.sectionGap
@@ -113,9 +126,9 @@ final class GroupedListNode: LayoutNode {
             let cardTop = y
             let cw = cardWidth ?? 0
             for (r, row) in section.rows.enumerated() {
-                let h = rowHeight(row, cardWidth: cardWidth)
-                let i = insets(row)
-                let p = rowProposal(row, cardWidth: cardWidth)
+                let h = rowHeight(row, cardWidth: cardWidth, margin)
+                let i = insets(row, margin)
+                let p = rowProposal(row, cardWidth: cardWidth, margin)
                 let s = row.sizeThatFits(p)
                 let content = CGRect(x: cardInset + i.leading, y: y + i.top + (h - i.top - i.bottom - s.height) / 2,
                                      width: s.width, height: s.height)
@@ -133,10 +146,10 @@ final class GroupedListNode: LayoutNode {
             }
             visit(.card, CGRect(x: cardInset, y: cardTop, width: cw, height: y - cardTop), .unspecified)
             if let footer = section.footer {
-                y += Self.headerGap
-                let p = decorationProposal(cardWidth: cardWidth)
+                y += Self.footerGap
+                let p = decorationProposal(cardWidth: cardWidth, margin)
                 let s = footer.sizeThatFits(p)
-                visit(.footer(footer), CGRect(x: cardInset + Self.rowInset, y: y, width: s.width, height: s.height), p)
+                visit(.footer(footer), CGRect(x: cardInset + margin, y: y, width: s.width, height: s.height), p)
                 y += s.height
             }
         }
@@ -144,17 +157,19 @@ final class GroupedListNode: LayoutNode {
     }
 
     private func idealWidth() -> CGFloat {
+        // Measured with the narrow-phone margin; a wider result is then laid out with its own margin.
+        let margin = Self.margin(width: nil)
         var w: CGFloat = 0
         for s in sections {
             for row in s.rows {
-                let i = insets(row)
+                let i = insets(row, margin)
                 w = max(w, row.sizeThatFits(.unspecified).width + i.leading + i.trailing)
             }
             for d in [s.header, s.footer].compactMap({ $0 }) {
-                w = max(w, d.sizeThatFits(.unspecified).width + 2 * Self.rowInset)
+                w = max(w, d.sizeThatFits(.unspecified).width + 2 * margin)
             }
         }
-        return w + 2 * cardInset
+        return w + 2 * cardInset(margin)
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {

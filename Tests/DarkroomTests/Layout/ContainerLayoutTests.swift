@@ -86,30 +86,32 @@ struct ContainerLayoutTests {
     }
 
     @Test func listRowsUseInsetGroupedMetrics() throws {
-        // Card inset 16 → rows' content at x 32 and 390 − 64 = 326 wide. First section 35 from
-        // the top. Row 1: max(44, 20 + 22) = 44 tall, content centred: 35 + 11 + 1 = 47.
+        // A 390-point list has iOS's 20-point margin: card inset 20 → rows' content at x 40 and
+        // 390 − 80 = 310 wide. First section 35 from the top. Row 1: max(44, 20 + 22) = 44 tall,
+        // content centred: 35 + 11 + 1 = 47.
         // Row 2: 60 + 22 = 82 tall, starting at 35 + 44; content at 79 + 11 = 90.
         // Height: 35 + 44 + 82 + 16 (bottom margin) = 177.
         let p = try layoutTree(List {
             Color.red.frame(height: 20).accessibilityIdentifier("a")
             Color.red.frame(height: 60).accessibilityIdentifier("b")
         }, 390, nil)
-        #expect(frame(p, "a") == CGRect(x: 32, y: 47, width: 326, height: 20))
-        #expect(frame(p, "b") == CGRect(x: 32, y: 90, width: 326, height: 60))
+        #expect(frame(p, "a") == CGRect(x: 40, y: 47, width: 310, height: 20))
+        #expect(frame(p, "b") == CGRect(x: 40, y: 90, width: 310, height: 60))
         #expect(p.frame.size == CGSize(width: 390, height: 177))
     }
 
     @Test func formSectionsHaveHeadersAboveCards() throws {
-        // The header text sits 16 from the top at x 32; its card starts 7 below it, and the
-        // row content 11 below that. The second section (no header) starts 35 below the first card.
+        // The header text sits 16 from the top at x 40 (20-point margins at 390); its card starts
+        // 17/3 points below it, and the row content 11 below that. The second section (no
+        // header) starts 35 below the first card.
         let p = try layoutTree(Form {
             Section("Account") { Color.red.frame(height: 22).accessibilityIdentifier("a") }
             Section { Color.red.frame(height: 22).accessibilityIdentifier("b") }
         }, 390, nil)
         let header = try #require(p.all(named: "Text").first)
-        #expect(header.frame.minX == 32)
+        #expect(header.frame.minX == 40)
         #expect(header.frame.minY == 16)
-        #expect(frame(p, "a").minY == header.frame.maxY + 7 + 11)
+        #expect(abs(frame(p, "a").minY - (header.frame.maxY + 17.0 / 3 + 11)) < 0.001)
         // First card: 44-point row ending at a.minY − 11 + 44; next row 35 + 11 below it.
         #expect(frame(p, "b").minY == frame(p, "a").minY - 11 + 44 + 35 + 11)
     }

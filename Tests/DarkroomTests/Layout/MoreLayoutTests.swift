@@ -15,12 +15,13 @@ struct MoreLayoutTests {
     }
 
     @Test func listRowInsetsReplaceTheDefaults() throws {
-        // Zero insets: the row content starts at the card's edge (16) and takes the card's 358
-        // width; the row is still at least 44 tall, the 20-point content centred in it (12).
+        // Zero insets: the row content starts at the card's edge (20, the margin of a 390-point
+        // list) and takes the card's 350 width; the row is still at least 44 tall, the 20-point
+        // content centred in it (12).
         let p = try layoutTree(List {
             Color.red.frame(height: 20).accessibilityIdentifier("a").listRowInsets(EdgeInsets())
         }, 390, nil)
-        #expect(frame(p, "a") == CGRect(x: 16, y: 35 + 12, width: 358, height: 20))
+        #expect(frame(p, "a") == CGRect(x: 20, y: 35 + 12, width: 350, height: 20))
     }
 
     @Test func listRowSeparatorCanBeHidden() throws {

@@ -145,7 +145,7 @@ nonisolated extension View {
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         layoutValue(key: ListRowSeparatorKey.self, value: visibility)
     }
-    /// Sets the insets of this list row's content (default 16 points leading and trailing).
+    /// Sets the insets of this list row's content (default: the layout margin, 16 or 20 points, each side).
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         layoutValue(key: ListRowInsetsKey.self, value: insets)
     }

@@ -106,10 +106,51 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
         self.content = content(); self.label = label()
     }
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            content.foregroundColor(.secondary)
+        // Each side is one subview of the row layout, however many views it holds.
+        LabeledContentLayout {
+            HStack { label }
+            HStack { content }.foregroundColor(.secondary)
+        }
+    }
+}
+
+/// How iOS lays out a `LabeledContent` row: the label at the leading edge and the value at the
+/// trailing edge, both at their ideal widths whenever they fit side by side (an HStack with a
+/// Spacer would offer each text only an even share and wrap a value such as "Darkroom Renderer"
+/// that fits). Only when they do not fit is the width shared: a side that fits in half keeps its
+/// ideal width and the other takes the rest; otherwise each gets half.
+struct LabeledContentLayout: Layout {
+    /// The least room between label and value: the standard stack spacing.
+    static let gap: CGFloat = 8
+
+    private func widths(_ width: CGFloat?, _ subviews: Subviews) -> [CGFloat?] {
+        guard let width, subviews.count == 2 else { return subviews.map { _ in width } }
+        let ideal = subviews.map { $0.sizeThatFits(.unspecified).width }
+        let available = max(0, width - Self.gap)
+        if ideal[0] + ideal[1] <= available { return ideal }
+        let half = available / 2
+        if ideal[0] <= half { return [ideal[0], available - ideal[0]] }
+        if ideal[1] <= half { return [available - ideal[1], ideal[1]] }
+        return [half, half]
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let widths = widths(proposal.width, subviews)
+        let sizes = zip(subviews, widths).map { $0.sizeThatFits(ProposedViewSize(width: $1, height: proposal.height)) }
+        let ideal = sizes.reduce(0) { $0 + $1.width } + (sizes.count > 1 ? Self.gap : 0)
+        // Offered a width, the row takes all of it (the value sits at its trailing edge).
+        return CGSize(width: proposal.width ?? ideal, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let widths = widths(bounds.width, subviews)
+        for (index, (subview, width)) in zip(subviews, widths).enumerated() {
+            let p = ProposedViewSize(width: width, height: proposal.height)
+            if index == subviews.count - 1, index > 0 {
+                subview.place(at: CGPoint(x: bounds.maxX, y: bounds.midY), anchor: .trailing, proposal: p)
+            } else {
+                subview.place(at: CGPoint(x: bounds.minX, y: bounds.midY), anchor: .leading, proposal: p)
+            }
         }
     }
 }

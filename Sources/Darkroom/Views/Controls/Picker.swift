@@ -63,8 +63,10 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         )
         .frame(width: 8, height: 12)
         if env.isFormRow {
-            return Resolver.node(HStack {
-                if !env.labelsHidden { label; Spacer() }
+            if env.labelsHidden { return Resolver.node(HStack { HStack(spacing: 6) { value; chevrons } }, context) }
+            // Label and value keep their ideal widths whenever both fit, as in a LabeledContent row.
+            return Resolver.node(LabeledContentLayout {
+                HStack { label }
                 HStack(spacing: 6) { value; chevrons }
             }, context)
         }
