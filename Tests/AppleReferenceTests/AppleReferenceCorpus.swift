@@ -35,6 +35,10 @@ struct AppleReferenceCorpus: Decodable {
         /// The recording platform's idiom (`tv`), nil for iPhone: the view is rendered in that
         /// platform's environment (its text styles and spacing), as it was recorded.
         var idiom: String?
+        /// The Dynamic Type size the recording harness set (`medium`: swift-snapshot-testing's
+        /// `.device(config:)` layouts carry `preferredContentSizeCategory: .medium` in their traits,
+        /// so body text is 16 pt there), nil for the default (`large`, body 17 pt).
+        var contentSizeCategory: String?
         var view: String
         /// Whether the picture is one line of text alone (its ink width measures text width).
         var text: Bool
@@ -92,6 +96,11 @@ struct AppleReferenceResult {
 }
 
 extension AppleReferenceCorpus {
+    /// Content size categories a manifest may name, as Dynamic Type sizes.
+    static let dynamicTypeSizes: [String: DynamicTypeSize] = [
+        "small": .small, "medium": .medium, "large": .large, "xLarge": .xLarge,
+    ]
+
     /// Renders a pair's view the way its harness did and measures it against the recording.
     /// `renders` keeps Darkroom's pictures by view and harness: pairs recorded on two OS
     /// versions share one render.
@@ -118,13 +127,17 @@ extension AppleReferenceCorpus {
             break
         }
         if pair.idiom == "tv" { view = AnyView(view.platformIdiom(.tv)) }
+        if let category = pair.contentSizeCategory {
+            guard let size = Self.dynamicTypeSizes[category] else { throw CorpusError.unknownView(category) }
+            view = AnyView(view.environment(\.dynamicTypeSize, size))
+        }
         if pair.backdrop == "white" { view = AnyView(view.background(Color.white)) }
         // A list's grouped background (#F2F2F7) reaches under the device's safe area.
         if pair.backdrop == "grouped" {
             view = AnyView(view.background(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)))
         }
         let key = "\(pair.view) \(pair.idiom ?? "") \(pair.harness) \(pair.size ?? []) \(pair.scale) "
-            + (pair.backdrop ?? "")
+            + (pair.backdrop ?? "") + (pair.contentSizeCategory ?? "")
         let image = try renders[key] ?? ViewRenderer(options: options).image(view)
         renders[key] = image
         if let folder = ProcessInfo.processInfo.environment["DARKROOM_FIDELITY_RENDERS"] {
