@@ -185,6 +185,21 @@ enum StructureCases {
                 return "pdf \(data.length) bytes"
             })
         }
+        // cairo's pen for a stroke grows with the square root of its width: 10^12 points took 11 s (fuzzing found it).
+        for width in [1e12, 1e300] {
+            cases.append(HostileCase(name: "size/stroke-width-\(width)") {
+                // A hang guard, not a benchmark: unclamped, 10^12 took 11 s; clamped, about 0.01 s.
+                let start = Date()
+                let outcome = try render(Circle().stroke(Color.red, lineWidth: width).frame(width: 300, height: 300))
+                let seconds = Date().timeIntervalSince(start)
+                guard seconds < 5 else { throw CaseFailure("the stroke took \(Int(seconds)) s") }
+                return outcome
+            })
+            cases.append(HostileCase(name: "size/stroke-width-\(width)-pdf") {
+                try renderPDF(Circle().stroke(Color.red, style: StrokeStyle(lineWidth: width, lineJoin: .round))
+                    .frame(width: 300, height: 300))
+            })
+        }
         cases.append(HostileCase(name: "size/pdf-page-8000pt-shadow-blur") { try hugePageKeepsItsEffects() })
         cases.append(HostileCase(name: "size/cgcontext-pdf-page-8000pt-shadow") {
             let url = scratchFolder("pdf-huge-cg").appendingPathComponent("page.pdf")

@@ -55,6 +55,7 @@ enum ViewTreeHarness {
         case 2:
             let width = input.cgFloat()
             let dash = (0..<input.choice(4)).map { _ in input.cgFloat() }
+            if FuzzRender.verbose { print("stroked circle: width \(width), dash \(dash)") }
             return AnyView(Circle().stroke(style: StrokeStyle(lineWidth: width, dash: dash)))
         case 3: return AnyView(RoundedRectangle(cornerRadius: input.cgFloat()).fill(input.color()))
         case 4:

@@ -73,6 +73,9 @@ package enum InputLimits {
     package static let maxTextRuns = 1_000
     /// Nesting depth of views resolved and laid out.
     package static let maxViewDepth = 2_000
+    /// Stroke widths in device pixels: wider strokes cover nothing more, cairo's pen for them costs seconds, and
+    /// past half its 24.8 fixed-point range (2²³) cairo drops the stroke from PDF and SVG pages.
+    package static let maxDeviceLineWidth: Double = 4_000_000
     /// Width and height of one PDF or SVG page, in points (about 353 m). cairo keeps vector coordinates in
     /// 24.8 fixed point, so a page side past 2²³ (8,388,608) points makes cairo 1.16 abort the process while
     /// it replays the page; this limit leaves a margin of eight for content drawn around the page.
