@@ -200,6 +200,19 @@ enum StructureCases {
                     .frame(width: 300, height: 300))
             })
         }
+        // A colour emoji is a bitmap cairo scales to the font size before drawing: at 10,000 points one took
+        // 760 MB to 1.3 GB and 2 to 12 s; font sizes are held to InputLimits.maxFontSize (2,000 points).
+        let emoji = Text("🙂").font(.system(size: 10_000)).frame(width: 300, height: 300).clipped()
+        cases.append(HostileCase(name: "text/emoji-10000pt/png") { try render(emoji) })
+        cases.append(HostileCase(name: "text/emoji-10000pt/pdf") { try renderPDF(emoji) })
+        cases.append(HostileCase(name: "text/emoji-10000pt/svg") {
+            // A hang guard, not a benchmark: 12 s before the limit, under 1 s with it.
+            let start = Date()
+            let data = try ViewRenderer().svgData(emoji)
+            let seconds = Date().timeIntervalSince(start)
+            guard seconds < 5 else { throw CaseFailure("the SVG took \(Int(seconds)) s") }
+            return "svg \(data.count) bytes"
+        })
         cases.append(HostileCase(name: "size/pdf-page-8000pt-shadow-blur") { try hugePageKeepsItsEffects() })
         cases.append(HostileCase(name: "size/cgcontext-pdf-page-8000pt-shadow") {
             let url = scratchFolder("pdf-huge-cg").appendingPathComponent("page.pdf")
