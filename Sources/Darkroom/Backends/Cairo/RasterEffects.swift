@@ -173,7 +173,9 @@ public enum BoxBlur {
         let window = 2 * r + 1
         var sum = 0
         // Edges count as transparent, so a shadow fades out at the mask's border.
-        for i in -r...r where i >= 0 && i < count { sum += Int(scratch[i]) }
+        // Only the window's part inside the line: a radius far longer than the line (a wide blur on a layer
+        // held to its pixel budget) must not cost the radius on every line.
+        for i in 0..<min(r + 1, count) { sum += Int(scratch[i]) }
         for i in 0..<count {
             p[i * step] = UInt8((sum + window / 2) / window)
             let add = i + r + 1, sub = i - r
