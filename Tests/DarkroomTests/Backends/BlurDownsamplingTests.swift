@@ -57,4 +57,23 @@ import Testing
     @Test func narrowShadowsAreNotReduced() {
         #expect(BlurDownsampling.reducedScale(2, sigma: 3) == 2)
     }
+
+    /// Layers within the budget keep BlurDownsampling's scale.
+    @Test func layersWithinTheBudgetKeepTheirScale() {
+        let whole = CGRect(x: 0, y: 0, width: 1_900, height: 1_900)
+        #expect(BlurDownsampling.budgetedScale(1, sigma: 100, whole: whole) == 1)
+    }
+
+    /// The fuzzer's layer: σ = 214 pt at 6 pixels per point (after the 1/8 reduction), 7,724 pixels a side.
+    /// It goes down to the budget, and σ stays at least 4 pixels.
+    @Test func aLayerPastTheBudgetGoesCoarserButKeepsFourPixelsPerSigma() {
+        let whole = CGRect(x: 0, y: 0, width: 1_283, height: 1_288)
+        let scale = BlurDownsampling.budgetedScale(6.02, sigma: 214, whole: whole)
+        #expect(scale < 6.02)
+        #expect(whole.width * scale * whole.height * scale <= BlurDownsampling.layerPixelBudget)
+        #expect(214 * scale >= 4)
+        // A layer of infinite extent is held to 4 pixels per σ rather than left at full size.
+        let endless = CGRect(x: 0, y: 0, width: 1e300, height: 1e300)
+        #expect(BlurDownsampling.budgetedScale(6, sigma: 10, whole: endless) == 0.4)
+    }
 }

@@ -28,6 +28,24 @@ enum BlurDownsampling {
 }
 
 extension BlurDownsampling {
+    /// The most pixels the whole of one blurred layer (content and the blur's reach, before any clip) holds
+    /// before it is drawn coarser than `maximumFactor` allows: 4 megapixels, as for the effect layers of a PDF page.
+    static let layerPixelBudget: CGFloat = 4_000_000
+
+    /// `scale` (already reduced by `reducedScale`) lowered further until the whole layer fits
+    /// `layerPixelBudget`, but never below 4 pixels per σ. A blur whose σ spans thousands of device pixels (a wide
+    /// blur under a large scale effect) has no detail finer than σ/2, and its reach alone made a 60-megapixel
+    /// layer that took 44 s to blur. The scale comes from the whole layer, not the part a clip shows, so that the
+    /// bands of one tiled render share one grid.
+    static func budgetedScale(_ scale: CGFloat, sigma: CGFloat, whole: CGRect) -> CGFloat {
+        let pixels = whole.width * scale * whole.height * scale
+        guard isEnabled, !(pixels <= layerPixelBudget) else { return scale }
+        let needed = pixels.isFinite ? (pixels / layerPixelBudget).squareRoot() : .infinity
+        let k = min(needed.rounded(.up), (sigma * scale / 4).rounded(.down))
+        guard k > 1, k.isFinite else { return scale }
+        return scale / k
+    }
+
     /// A reduced shadow mask scaled back up to device pixels by Darkroom, on the
     /// device pixel grid, so that pixman composites it through its plain A8-mask
     /// fast path instead of a bilinear transform per output pixel (callgrind: that

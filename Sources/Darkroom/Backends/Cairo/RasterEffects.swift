@@ -81,6 +81,7 @@ struct RasterEffects {
         if downsampled { scale = BlurDownsampling.reducedScale(scale, sigma: radius) }   // BlurDownsampling.swift
         let margin = ceil(3 * radius) + 1
         let whole = content.insetBy(dx: -margin, dy: -margin)
+        if downsampled { scale = BlurDownsampling.budgetedScale(scale, sigma: radius, whole: whole) }
         // Never rasterise beyond the current clip: a huge blurred background costs only what shows.
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
