@@ -200,6 +200,34 @@ enum StructureCases {
                     .frame(width: 300, height: 300))
             })
         }
+        // Nested scale effects multiply past the 10^5 each is held to; under about 10^7 device pixels per point
+        // one fuzzed view kept cairo_fill busy for 50 s (Fuzz/results.md). Groups magnified past
+        // InputLimits.maxDeviceScale are not drawn: the picture stays empty.
+        cases.append(HostileCase(name: "number/nested-scale-effects-1e7") {
+            let view = Rectangle().fill(Color.red).frame(width: 154, height: 42)
+                .scaleEffect(x: 100_000, y: 100_000).scaleEffect(x: 2, y: 85)
+                .frame(width: 300, height: 300).clipped()
+            let image = try ViewRenderer().image(view)
+            let drawn = image.data.withUnsafeBytes { bytes in
+                stride(from: 0, to: bytes.count, by: 4).filter { bytes[$0 + 3] != 0 }.count
+            }
+            guard drawn == 0 else { throw CaseFailure("\(drawn) pixels drawn past the device-scale limit") }
+            return "\(image.width)x\(image.height), nothing drawn"
+        })
+        // Below the limit, magnified content still draws: 10^4 times a 1-point square fills the picture red.
+        cases.append(HostileCase(name: "number/nested-scale-effects-1e4-draw") {
+            let view = Rectangle().fill(Color.red).frame(width: 1, height: 1)
+                .scaleEffect(100).scaleEffect(100)
+                .frame(width: 100, height: 100).clipped()
+            let image = try ViewRenderer().image(view)
+            let red = image.data.withUnsafeBytes { bytes in
+                stride(from: 0, to: bytes.count, by: 4).filter { bytes[$0 + 2] > 200 && bytes[$0 + 3] == 255 }.count
+            }
+            guard red == image.width * image.height else {
+                throw CaseFailure("\(image.width * image.height - red) pixels are not red")
+            }
+            return "\(image.width)x\(image.height), all red"
+        })
         // A colour emoji is a bitmap cairo scales to the font size before drawing: at 10,000 points one took
         // 760 MB to 1.3 GB and 2 to 12 s; font sizes are held to InputLimits.maxFontSize (2,000 points).
         let emoji = Text("🙂").font(.system(size: 10_000)).frame(width: 300, height: 300).clipped()

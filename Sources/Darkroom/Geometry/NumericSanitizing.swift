@@ -78,6 +78,9 @@ package enum InputLimits {
     /// Stroke widths in device pixels: wider strokes cover nothing more, cairo's pen for them costs seconds, and
     /// past half its 24.8 fixed-point range (2²³) cairo drops the stroke from PDF and SVG pages.
     package static let maxDeviceLineWidth: Double = 4_000_000
+    /// Device pixels per point of drawn content, the product of every scale above it: past this, a group is not
+    /// drawn (a point would span 100 pictures of cairo's largest side, and its coordinates leave cairo's range).
+    package static let maxDeviceScale: Double = 3_276_700
     /// Width and height of one PDF or SVG page, in points (about 353 m). cairo keeps vector coordinates in
     /// 24.8 fixed point, so a page side past 2²³ (8,388,608) points makes cairo 1.16 abort the process while
     /// it replays the page; this limit leaves a margin of eight for content drawn around the page.

@@ -202,6 +202,11 @@ struct CairoReplayer {
             var m = cairo_matrix_t(xx: group.transform.a, yx: group.transform.b, xy: group.transform.c,
                                    yy: group.transform.d, x0: group.transform.tx, y0: group.transform.ty)
             cairo_transform(cr, &m)
+            // Nested scale effects multiply past the 10^5 each is held to: a group magnified beyond
+            // InputLimits.maxDeviceScale device pixels per point is not drawn (one point would cover the largest
+            // picture hundreds of times over), where cairo's fixed-point coordinates overflow and one fill took 50 s.
+            cairo_get_matrix(cr, &m)
+            guard max(abs(m.xx), abs(m.yx), abs(m.xy), abs(m.yy)) <= InputLimits.maxDeviceScale else { return }
         }
         for clip in group.clips {
             addPath(clip.path)
