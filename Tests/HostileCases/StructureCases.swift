@@ -49,6 +49,38 @@ enum StructureCases {
     /// A PDF of `bytes` of numbered words (`w1 w2 …`) is small because its content stream is compressed,
     /// not because text is lost: pdftotext must give back every word that fits in the 64 KB that is laid
     /// out (`InputLimits.maxTextBytes`), in order.
+    /// What a command-line tool (poppler's `pdfimages`, `pdftotext`) prints on standard output.
+    static func toolOutput(_ path: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The number of BGRA pixels of `image` for which `test(blue, green, red, alpha)` holds.
+    static func countPixels(_ image: CGImage, where test: (UInt8, UInt8, UInt8, UInt8) -> Bool) -> Int {
+        image.data.withUnsafeBytes { bytes in
+            stride(from: 0, to: bytes.count - 3, by: 4).filter { i in
+                test(bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
+            }.count
+        }
+    }
+
+    /// `body`'s outcome, or a failure when it took `seconds` or more: a hang guard for inputs that once took
+    /// many seconds, far under the runner's per-case limit, not a benchmark.
+    static func within(_ seconds: Double, _ what: String, _ body: () throws -> String) throws -> String {
+        let start = Date()
+        let outcome = try body()
+        let took = Date().timeIntervalSince(start)
+        guard took < seconds else { throw CaseFailure("\(what) took \(Int(took)) s") }
+        return outcome
+    }
+
     static func smallImage() throws -> CGImage {
         try ViewRenderer().image(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
             .frame(width: 3, height: 2))
@@ -66,14 +98,7 @@ enum StructureCases {
         try checkPDF(data)
         let url = scratchFolder("pdf-huge-page").appendingPathComponent("page.pdf")
         try data.write(to: url)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdfimages")
-        process.arguments = ["-list", url.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let listing = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let listing = try toolOutput("/usr/bin/pdfimages", ["-list", url.path])
         // Rows after the two header lines: page num type width height …
         let sizes = listing.split(separator: "\n").dropFirst(2).compactMap { line -> Int? in
             let fields = line.split(separator: " ")
@@ -98,18 +123,11 @@ enum StructureCases {
         try checkPDF(data)
         let url = scratchFolder("pdf-text").appendingPathComponent("text.pdf")
         try data.write(to: url)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/pdftotext") else {
             return "skipped: pdftotext (poppler-utils) not installed"
         }
-        process.arguments = [url.path, "-"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let extracted = String(decoding: output, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+        let output = try toolOutput("/usr/bin/pdftotext", [url.path, "-"])
+        let extracted = output.split(whereSeparator: \.isWhitespace).map(String.init)
         // The words that end inside the first 64 KB (the laid-out part) must all be there.
         var expected = 0
         var end = 0
@@ -188,12 +206,10 @@ enum StructureCases {
         // cairo's pen for a stroke grows with the square root of its width: 10^12 points took 11 s (fuzzing found it).
         for width in [1e12, 1e300] {
             cases.append(HostileCase(name: "size/stroke-width-\(width)") {
-                // A hang guard, not a benchmark: unclamped, 10^12 took 11 s; clamped, about 0.01 s.
-                let start = Date()
-                let outcome = try render(Circle().stroke(Color.red, lineWidth: width).frame(width: 300, height: 300))
-                let seconds = Date().timeIntervalSince(start)
-                guard seconds < 5 else { throw CaseFailure("the stroke took \(Int(seconds)) s") }
-                return outcome
+                // Unclamped, 10^12 took 11 s; clamped, about 0.01 s.
+                try within(5, "the stroke") {
+                    try render(Circle().stroke(Color.red, lineWidth: width).frame(width: 300, height: 300))
+                }
             })
             cases.append(HostileCase(name: "size/stroke-width-\(width)-pdf") {
                 try renderPDF(Circle().stroke(Color.red, style: StrokeStyle(lineWidth: width, lineJoin: .round))
@@ -208,9 +224,7 @@ enum StructureCases {
                 .scaleEffect(x: 100_000, y: 100_000).scaleEffect(x: 2, y: 85)
                 .frame(width: 300, height: 300).clipped()
             let image = try ViewRenderer().image(view)
-            let drawn = image.data.withUnsafeBytes { bytes in
-                stride(from: 0, to: bytes.count, by: 4).filter { bytes[$0 + 3] != 0 }.count
-            }
+            let drawn = countPixels(image) { _, _, _, alpha in alpha != 0 }
             guard drawn == 0 else { throw CaseFailure("\(drawn) pixels drawn past the device-scale limit") }
             return "\(image.width)x\(image.height), nothing drawn"
         })
@@ -220,9 +234,7 @@ enum StructureCases {
                 .scaleEffect(100).scaleEffect(100)
                 .frame(width: 100, height: 100).clipped()
             let image = try ViewRenderer().image(view)
-            let red = image.data.withUnsafeBytes { bytes in
-                stride(from: 0, to: bytes.count, by: 4).filter { bytes[$0 + 2] > 200 && bytes[$0 + 3] == 255 }.count
-            }
+            let red = countPixels(image) { _, _, red, alpha in red > 200 && alpha == 255 }
             guard red == image.width * image.height else {
                 throw CaseFailure("\(image.width * image.height - red) pixels are not red")
             }
@@ -234,12 +246,8 @@ enum StructureCases {
         cases.append(HostileCase(name: "text/emoji-10000pt/png") { try render(emoji) })
         cases.append(HostileCase(name: "text/emoji-10000pt/pdf") { try renderPDF(emoji) })
         cases.append(HostileCase(name: "text/emoji-10000pt/svg") {
-            // A hang guard, not a benchmark: 12 s before the limit, under 1 s with it.
-            let start = Date()
-            let data = try ViewRenderer().svgData(emoji)
-            let seconds = Date().timeIntervalSince(start)
-            guard seconds < 5 else { throw CaseFailure("the SVG took \(Int(seconds)) s") }
-            return "svg \(data.count) bytes"
+            // 12 s before the limit, under 1 s with it.
+            try within(5, "the SVG") { "svg \(try ViewRenderer().svgData(emoji).count) bytes" }
         })
         cases.append(HostileCase(name: "size/pdf-page-8000pt-shadow-blur") { try hugePageKeepsItsEffects() })
         cases.append(HostileCase(name: "size/cgcontext-pdf-page-8000pt-shadow") {

@@ -56,8 +56,7 @@ extension BlurDownsampling {
         -> RasterEffects.Layer?
     {
         guard !isVector else { return nil }
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
+        let m = cairo_matrix_t(currentOf: cr)
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, abs(m.xx - m.yy) <= 1e-9 * m.xx,
               layer.scale < m.xx * 0.999, layer.width > 0, layer.height > 0 else { return nil }
         let s = m.xx

@@ -23,8 +23,7 @@ struct CairoPixelTarget {
         cairo_surface_get_device_scale(surface, &sx, &sy)
         cairo_surface_get_device_offset(surface, &ox, &oy)
         guard sx == 1, sy == 1 else { return nil }
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
+        let m = cairo_matrix_t(currentOf: cr)
         let ctm = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0 + ox, ty: m.y0 + oy)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         var clip = ThinStrokeRasterizer.Clip(minX: 0, minY: 0, maxX: width, maxY: height)

@@ -123,9 +123,7 @@ struct CairoReplayer {
     /// whole surface and more), but cairo approximates its pen with vertices in proportion to the square root of
     /// the width: a circle stroked 10¹² points wide took 11 s, one 10¹⁰ wide 0.05 s.
     static func drawableLineWidth(_ width: CGFloat, cr: OpaquePointer) -> CGFloat {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        let deviceScale = sqrt(abs(m.xx * m.yy - m.xy * m.yx))
+        let deviceScale = cairo_matrix_t(currentOf: cr).deviceScale
         guard deviceScale.isFinite, deviceScale > 0 else { return width }
         return min(width, InputLimits.maxDeviceLineWidth / deviceScale)
     }
@@ -205,8 +203,7 @@ struct CairoReplayer {
             // Nested scale effects multiply past the 10^5 each is held to: a group magnified beyond
             // InputLimits.maxDeviceScale device pixels per point is not drawn (one point would cover the largest
             // picture hundreds of times over), where cairo's fixed-point coordinates overflow and one fill took 50 s.
-            cairo_get_matrix(cr, &m)
-            guard max(abs(m.xx), abs(m.yx), abs(m.xy), abs(m.yy)) <= InputLimits.maxDeviceScale else { return }
+            guard cairo_matrix_t(currentOf: cr).largestEntry <= InputLimits.maxDeviceScale else { return }
         }
         for clip in group.clips {
             addPath(clip.path)

@@ -74,9 +74,7 @@ struct RasterEffects {
     ) -> Layer? {
         let content = items.reduce(CGRect.null) { $0.union($1.bounds) }
         guard !content.isNull, content.width > 0, content.height > 0 else { return nil }
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        let deviceScale = sqrt(abs(m.xx * m.yy - m.xy * m.yx))
+        let deviceScale = cairo_matrix_t(currentOf: cr).deviceScale
         var scale = max(replayer.isVector ? replayer.minimumRasterScale : 0.01, deviceScale)
         if downsampled { scale = BlurDownsampling.reducedScale(scale, sigma: radius) }   // BlurDownsampling.swift
         let margin = ceil(3 * radius) + 1

@@ -62,15 +62,13 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             color, style: StrokeStyle(lineWidth: 1.6, lineCap: .round, lineJoin: .round)
         )
         .frame(width: 8, height: 12)
-        if env.isFormRow {
-            if env.labelsHidden { return Resolver.node(HStack { HStack(spacing: 6) { value; chevrons } }, context) }
-            // Label and value keep their ideal widths whenever both fit, as in a LabeledContent row.
-            return Resolver.node(LabeledContentLayout {
-                HStack { label }
-                HStack(spacing: 6) { value; chevrons }
-            }, context)
-        }
-        return Resolver.node(HStack(spacing: 6) { value; chevrons }, context)
+        let selection = HStack(spacing: 6) { value; chevrons }
+        guard env.isFormRow, !env.labelsHidden else { return Resolver.node(selection, context) }
+        // In a form row, label and value keep their ideal widths whenever both fit, as in a LabeledContent row.
+        return Resolver.node(LabeledContentLayout {
+            HStack { label }
+            selection
+        }, context)
     }
 }
 
