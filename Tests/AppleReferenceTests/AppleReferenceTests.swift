@@ -10,11 +10,13 @@ import Testing
 @Suite struct AppleReferenceTests {
     /// Corpus floors (all pairs).
     static let minimumSizeExactRate = 0.97
-    static let minimumMeanSSIM = 0.85
+    /// Drawing Inter at SF's cap height made text widths right and cost about 0.007 of SSIM:
+    /// iOS's @1x recordings grid-fit capitals a pixel taller, and baselines land a pixel apart.
+    static let minimumMeanSSIM = 0.845
     static let minimumMeanInkIoU = 0.915
     /// Text-only pairs: mean and worst absolute ink-width error.
-    static let maximumMeanTextWidthError = 0.011
-    static let maximumTextWidthError = 0.03
+    static let maximumMeanTextWidthError = 0.007
+    static let maximumTextWidthError = 0.015
 
     @Test func corpusIsExternalAndComplete() throws {
         let corpus = try AppleReferenceCorpus.load()

@@ -204,8 +204,9 @@ public struct ResolvedFont: Hashable, Sendable {
     /// on uses Inter's Display cut, as SF switches to its Display cut there.
     static func family(for design: Font.Design, size: CGFloat) -> String {
         let base = family(for: design)
-        guard design == .default || design == .rounded, size >= SystemFontMetrics.displaySize,
-              FontCatalog.hasDisplayCut else { return base }
+        guard design == .default || design == .rounded, SystemFontMetrics.usesDisplayCut(size: size) else {
+            return base
+        }
         return "Inter Display," + base
     }
 

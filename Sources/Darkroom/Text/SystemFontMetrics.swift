@@ -8,10 +8,17 @@ import Foundation
 ///   thousandths of an em, for 6…48 pt. Sizes between rows are interpolated; above 48 pt
 ///   no tracking is added.
 /// - Optical sizes: SF switches from its Text to its Display cut at 20 pt; Inter has the
-///   same split (Inter / Inter Display), so the same switch applies. Inter Display's own
-///   spacing is looser than SF Pro Display's by about 10/1000 em (a 34 pt `.largeTitle` line
-///   recorded on iOS 26 is 370.5 pt wide; Inter Display with the table's +12 gives 378), so
-///   the Display cut takes the table's tracking minus `displayOffset`.
+///   same split (Inter / Inter Display), so the same switch applies.
+/// - Glyph size: Inter's letters are taller than SF's at the same point size (cap height
+///   2048/2816 em in Inter 4, 2024/2816 in Inter Display, SF Pro's 1443/2048: an "H" in
+///   body text recorded at @3x is 36 px of a 51 px em). Inter is drawn at the size where its
+///   cap height is SF's (`glyphScale`, about 0.97), so x-height and cap height match SF's and
+///   letters are as wide as SF's within a few per cent; line height and tracking still come
+///   from the nominal size.
+/// - Spacing: Inter's side bearings are looser than SF's, by a nearly constant amount per
+///   letter, so each cut takes the table's tracking plus an offset fitted to iOS recordings
+///   (`textOffset`, `displayOffset`): body text in the external corpus ("Hello, world!",
+///   "Loading", "Simple Text", …) and a 34 pt `.largeTitle` paragraph recorded on iOS 26.
 /// - Line height: SF Pro's vertical metrics give a line of 2444/2048 em (ascent 1950, descent
 ///   494 units: `UIFont.systemFont(ofSize: 17).lineHeight` is 20.287). Each line is then
 ///   rounded up to the pixel grid, as iOS lays lines out (three lines of `.largeTitle` are
@@ -21,8 +28,12 @@ enum SystemFontMetrics {
     static let lineHeightPerEm: CGFloat = 2444.0 / 2048.0
     /// Below this size the Text optical cut is used, from it on the Display cut.
     static let displaySize: CGFloat = 20
-    /// Tracking (1/1000 em) taken off the table's value where Inter Display stands in.
-    static let displayOffset: CGFloat = -10
+    /// Tracking (1/1000 em) added to the table's value where Inter's Text cut stands in.
+    static let textOffset: CGFloat = 15
+    /// Tracking (1/1000 em) added to the table's value where Inter Display stands in.
+    static let displayOffset: CGFloat = -6
+    /// SF Pro's cap height, in ems (1443/2048).
+    static let capHeight: CGFloat = 1443.0 / 2048.0
 
     /// (size in points, tracking in 1/1000 em), from Apple's HIG tracking table.
     private static let table: [(CGFloat, CGFloat)] = [
@@ -46,8 +57,21 @@ enum SystemFontMetrics {
             let (s0, t0) = table[upper - 1], (s1, t1) = table[upper]
             perMille = t0 + (t1 - t0) * (size - s0) / (s1 - s0)
         }
-        let offset = size >= displaySize && FontCatalog.hasDisplayCut ? displayOffset : 0
+        let offset = usesDisplayCut(size: size) ? displayOffset : textOffset
         return (perMille + offset) / 1000 * size
+    }
+
+    /// Whether text at `size` is drawn with Inter's Display cut.
+    static func usesDisplayCut(size: CGFloat) -> Bool {
+        size >= displaySize && FontCatalog.hasDisplayCut
+    }
+
+    /// The factor from a nominal system-font size to the size Inter is drawn at, so that its
+    /// cap height is SF Pro's. Line height and tracking keep the nominal size.
+    static func glyphScale(size: CGFloat) -> CGFloat {
+        // Inter 4's cap heights: 2048/2816 em (Text cut), 2024/2816 em (Display cut).
+        let interCapHeight: CGFloat = usesDisplayCut(size: size) ? 2024.0 / 2816.0 : 2048.0 / 2816.0
+        return capHeight / interCapHeight
     }
 
     /// The height of one line at `size`, rounded up to the pixel grid of `scale` (none when 0).

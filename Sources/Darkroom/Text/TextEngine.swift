@@ -125,7 +125,8 @@ final class TextEngine {
             guard end > start else { continue }
             let desc = pango_font_description_new()!
             pango_font_description_set_family(desc, run.font.family)
-            let size = Double(run.font.size).clamped(to: 0...InputLimits.maxFontSize)
+            let glyphScale = run.font.usesSystemMetrics ? SystemFontMetrics.glyphScale(size: run.font.size) : 1
+            let size = Double(run.font.size * glyphScale).clamped(to: 0...InputLimits.maxFontSize)
             pango_font_description_set_absolute_size(desc, size * Double(darkroom_pango_scale()))
             let weight = UInt32(saturating: Double(run.font.weight).clamped(to: 100...1000, nanAs: 400))
             pango_font_description_set_weight(desc, PangoWeight(rawValue: weight))
@@ -139,9 +140,7 @@ final class TextEngine {
             if !run.font.features.isEmpty {
                 insert(pango_attr_font_features_new(run.font.features), start, end, into: attrs)
             }
-            // SF's automatic tracking comes on top of any kerning or tracking the run asks for.
-            let kerning = run.kerning.isNaN ? 0 : run.kerning
-            let spacing = kerning + (run.font.usesSystemMetrics ? SystemFontMetrics.tracking(size: run.font.size) : 0)
+            let spacing = run.letterSpacing
             if spacing != 0 {
                 let units = Int32(saturating: spacing * CGFloat(darkroom_pango_scale()))
                 insert(pango_attr_letter_spacing_new(units), start, end, into: attrs)
@@ -184,6 +183,9 @@ final class TextEngine {
         let iter = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iter) }
         var lineCount = 0
+        // The frame is as wide as the widest line with the space it wrapped at (lines are still
+        // aligned by their letters, as CoreText flushes lines without their trailing whitespace).
+        var widestWithTrailingSpace: CGFloat = 0
         // Lines in order; within a line, runs in visual order, each advancing the pen.
         repeat {
             var logical = PangoRectangle()
@@ -209,6 +211,8 @@ final class TextEngine {
                 x += width
                 node = current.pointee.next
             }
+            widestWithTrailingSpace = max(widestWithTrailingSpace,
+                                          CGFloat(logical.width) / scale + trailingWhitespace(of: iter, ranges: ranges))
             lines.append((runs, CGFloat(logical.width) / scale, baseline,
                           CGFloat(logical.y) / scale, CGFloat(logical.height) / scale, decorations))
             lineCount += 1
@@ -216,7 +220,11 @@ final class TextEngine {
 
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        let contentWidth = lines.map(\.width).max() ?? 0
+        // A trailing space never widens the frame past the width the text was given.
+        if let width = request.width, width.isFinite {
+            widestWithTrailingSpace = min(widestWithTrailingSpace, max(0, width))
+        }
+        let contentWidth = max(lines.map(\.width).max() ?? 0, widestWithTrailingSpace)
         let height = CGFloat(logical.height) / scale
         var result = finish(lines: lines, contentWidth: contentWidth, height: height,
                             alignment: request.alignment.absolute(in: request.layoutDirection), lineCount: lineCount)
@@ -264,6 +272,58 @@ final class TextEngine {
             lineCount: lineCount, runs: runs, decorations: decorations)
         result.lineBoxes = boxes
         return result
+    }
+
+    /// The width of the whitespace a wrapped line ends with. Pango gives it no width; iOS
+    /// keeps it in the line, so a wrapped paragraph is as wide as its widest line with its
+    /// trailing space (a 34 pt `.largeTitle` paragraph recorded on iOS 26 is 370.5 pt wide,
+    /// its widest line's letters 361 pt and one space after them).
+    private func trailingWhitespace(
+        of iter: OpaquePointer, ranges: [(start: Int, end: Int, run: TextStyleRun)]
+    ) -> CGFloat {
+        guard let line = pango_layout_iter_get_line_readonly(iter) else { return 0 }
+        let text = pango_layout_get_text(line.pointee.layout)!
+        let lineStart = Int(line.pointee.start_index)
+        var trailingStart = lineStart + Int(line.pointee.length)
+        while trailingStart > lineStart, text[trailingStart - 1] == 0x20 || text[trailingStart - 1] == 0x09 {
+            trailingStart -= 1
+        }
+        guard trailingStart < lineStart + Int(line.pointee.length) else { return 0 }
+        let scale = CGFloat(darkroom_pango_scale())
+        var width: CGFloat = 0
+        // One shaping per font and character, however many spaces a line ends with.
+        var advances: [WhitespaceKey: CGFloat] = [:]
+        var node = line.pointee.runs
+        while let current = node {
+            let run = current.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+            let item = run.pointee.item.pointee
+            let glyphs = run.pointee.glyphs.pointee
+            for i in 0..<Int(glyphs.num_glyphs) where glyphs.glyphs[i].geometry.width == 0 {
+                let byte = Int(item.offset) + Int(glyphs.log_clusters[i])
+                // Only whitespace at the line's end: pango empties it there and only there.
+                guard byte >= trailingStart else { continue }
+                // The emptied glyph is gone; shaping the character again with the run's font gives its advance.
+                let key = WhitespaceKey(font: UnsafeMutableRawPointer(item.analysis.font), character: text[byte])
+                let advance = advances[key] ?? {
+                    var analysis = item.analysis
+                    let shaped = pango_glyph_string_new()!
+                    defer { pango_glyph_string_free(shaped) }
+                    pango_shape(text + byte, 1, &analysis, shaped)
+                    return CGFloat(pango_glyph_string_get_width(shaped)) / scale
+                }()
+                advances[key] = advance
+                let spacing = Self.style(at: byte, in: ranges)?.letterSpacing ?? 0
+                width += max(0, advance + spacing)
+            }
+            node = current.pointee.next
+        }
+        return width
+    }
+
+    /// A whitespace character in one font, whose advance is shaped once per line.
+    private struct WhitespaceKey: Hashable {
+        var font: UnsafeMutableRawPointer?
+        var character: CChar
     }
 
     private func insert(

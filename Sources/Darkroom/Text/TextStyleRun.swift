@@ -11,6 +11,13 @@ struct TextStyleRun: Hashable {
     var kerning: CGFloat = 0
     var baselineOffset: CGFloat = 0
 
+    /// The space pango adds after each character, in points: the run's own kerning and
+    /// tracking, plus SF's automatic tracking where Inter stands in for the system font.
+    var letterSpacing: CGFloat {
+        let own = kerning.isNaN ? 0 : kerning
+        return own + (font.usesSystemMetrics ? SystemFontMetrics.tracking(size: font.size) : 0)
+    }
+
     /// The run with its font, spacing and offsets scaled (`minimumScaleFactor`).
     func scaled(by factor: CGFloat) -> TextStyleRun {
         var r = self
