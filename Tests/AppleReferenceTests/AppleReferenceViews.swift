@@ -1,6 +1,6 @@
-// The views of the Apple reference corpus, as their authors wrote them (test data, MIT-licensed;
-// source repository, commit and licence of each are in manifest.json and Licences/). Only
-// `SwiftUI.View` became `View` and previews/test scaffolding was left out.
+// The views of the Apple reference corpus, as their authors wrote them (test data under MIT, BSD-3-Clause,
+// Apache-2.0 or the Unlicense; source repository, commit and licence of each are in manifest.json and
+// Licences/). Only `SwiftUI.View` became `View` and previews/test scaffolding was left out.
 import Darkroom
 import Foundation
 
@@ -104,6 +104,199 @@ struct SpeziListRowView: View {
     }
 }
 
+// davdroman/TextBuilder, Tests/TextBuilderTests/TextBuilderTests.swift and TextExtensionsTests.swift:
+// the texts its result builders produce, written as the concatenations the same tests later assert
+// they equal (`expectNoDifference` in TextBuilderTests.swift). Each recording is the text with
+// `.environment(\.sizeCategory, .large).fixedSize().background(Color.white)`
+// (Tests/TextBuilderTests/TextSnapshotHelpers.swift).
+enum TextBuilderTexts {
+    /// `@BasicTextBuilder` (no separator), `testBasicTextBuilder`.
+    static var basic: Text {
+        Text("Lorem").underline().foregroundColor(.blue) +
+        Text("ipsum dolor") +
+        Text("sit").bold() +
+        Text("amet, consectetur")
+    }
+
+    /// `@SpacedTextBuilder`, `testSpacedTextBuilder`.
+    static var spaced: Text {
+        Text("Lorem").underline().foregroundColor(.blue) +
+        Text(verbatim: " ") +
+        Text("ipsum dolor") +
+        Text(verbatim: " ") +
+        Text("sit").bold() +
+        Text(verbatim: " ") +
+        Text("amet, consectetur")
+    }
+
+    /// `@MultilineTextBuilder`, `testMultilineTextBuilder`.
+    static var multiline: Text {
+        Text("Lorem").underline().foregroundColor(.blue) +
+        Text(verbatim: "\n") +
+        Text("ipsum dolor") +
+        Text(verbatim: "\n") +
+        Text("sit").bold() +
+        Text(verbatim: "\n") +
+        Text("amet, consectetur")
+    }
+
+    /// `complexTextBuilderText()` (its `if false` branches dropped, its loop unrolled), `testComplexTextBuilder`.
+    static var complex: Text {
+        Text(verbatim: "Lorem").underline().foregroundColor(.blue) +
+        Text(verbatim: " ") +
+        Text(verbatim: "sit").bold() +
+        Text(verbatim: " ") +
+        Text(verbatim: "amet, consectetur") +
+        Text(verbatim: " ") +
+        Text(verbatim: "1") +
+        Text(verbatim: " ") +
+        Text(verbatim: "2") +
+        Text(verbatim: " ") +
+        Text(verbatim: "3")
+    }
+
+    /// `textArray.joined(separator: Text(" ** ").italic().foregroundColor(.green))`,
+    /// `testJoined_formattedSeparator`.
+    static var formattedSeparator: Text {
+        Text("Lorem").underline().foregroundColor(.blue) +
+        Text(" ** ").italic().foregroundColor(.green) +
+        Text("ipsum dolor") +
+        Text(" ** ").italic().foregroundColor(.green) +
+        Text("sit").bold() +
+        Text(" ** ").italic().foregroundColor(.green) +
+        Text("amet, consectetur")
+    }
+
+    static func recorded(_ text: Text) -> some View {
+        text
+            .environment(\.sizeCategory, .large)
+            .fixedSize()
+            .background(Color.white)
+    }
+}
+
+// bradleymackey/vault-ios, Vault/Sources/VaultiOSShared/OTPCodeTextView.swift with the state it shows
+// (Vault/Sources/VaultFeed/Presentation/OTPCode/OTPCodeState.swift). Its `.transition(.blurReplace(.downUp))`
+// calls are left out: a transition changes nothing in a still picture. Off UIKit the digit spacing is
+// the unscaled 8 points, which is what `UIFontMetrics` gives at the recording's default Dynamic Type size.
+// The two pure helpers are marked `nonisolated`: the corpus renders off the main actor, and a main-actor
+// closure handed to `map` traps there.
+enum VaultOTPCodeState: Equatable {
+    struct PresentationError: Equatable {
+        var userTitle: String
+        var debugDescription: String
+    }
+
+    enum ObfuscationReason: Equatable {
+        case privacy
+        case expiry
+    }
+
+    case notReady
+    case finished
+    case obfuscated(ObfuscationReason)
+    case visible(String)
+    case locked(code: String)
+    case error(PresentationError, digits: Int)
+}
+
+struct VaultOTPCodeTextView: View {
+    var codeState: VaultOTPCodeState
+    var scaledDigitSpacing: Double
+
+    init(codeState: VaultOTPCodeState, scaledDigitSpacing: Double = 8) {
+        self.codeState = codeState
+        self.scaledDigitSpacing = scaledDigitSpacing
+    }
+
+    var body: some View {
+        switch codeState {
+        case .notReady, .finished, .obfuscated:
+            placeholderCode(digits: 6)
+        case let .locked(code):
+            placeholderCode(digits: code.count)
+        case let .error(_, digits):
+            placeholderCode(digits: digits)
+                .foregroundColor(.red)
+        case let .visible(code):
+            makeCodeView(text: code)
+        }
+    }
+
+    private func placeholderCode(digits: Int) -> some View {
+        makeCodeView(text: String(repeating: "•", count: digits))
+    }
+
+    private func makeCodeView(text: String) -> some View {
+        HStack(alignment: .firstTextBaseline, spacing: spacing) {
+            ForEach(splitText(text: text)) { value in
+                Text(value.text)
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.1)
+                    .multilineTextAlignment(.leading)
+            }
+        }
+    }
+
+    private var spacing: Double {
+        scaledDigitSpacing
+    }
+
+    private struct TextPart: Identifiable {
+        let id = UUID()
+        var text: String
+    }
+
+    nonisolated private func splitText(text: String) -> [TextPart] {
+        let chunkSize = chunkSize(length: text.count)
+        let chunks = Array(text).chunked(by: chunkSize)
+        return chunks.map { chunk in
+            TextPart(text: chunk)
+        }
+    }
+
+    nonisolated private func chunkSize(length: Int) -> Int {
+        switch length {
+        case 0 ..< 6:
+            length
+        case let x where x.isMultiple(of: 3):
+            3
+        case let x where x.isMultiple(of: 4):
+            4
+        case let x where x.isMultiple(of: 5):
+            5
+        default:
+            3
+        }
+    }
+}
+
+extension [Character] {
+    fileprivate func chunked(by chunkSize: Int) -> [String] {
+        stride(from: startIndex, to: endIndex, by: chunkSize).map {
+            let startIndex = $0
+            let endIndex = Swift.min($0 + chunkSize, count)
+            let actual = Array(self[startIndex ..< endIndex])
+            return String(actual)
+        }
+    }
+}
+
+// BarredEwe/Prefire, Example/Shared/Examples/TestView.swift (`GreenButton_Previews`), as the generated
+// preview test (Templates/PreviewTests.stencil) snapshots it: `.frame(width:)` of the device, then
+// `.fixedSize(horizontal: false, vertical: true)`, at size that fits.
+struct PrefireGreenButton: View {
+    var body: some View {
+        Button("Apply", action: {})
+            .foregroundColor(.black)
+            .font(.title)
+            .padding()
+            .frame(maxWidth: .infinity)
+            .frame(height: 68)
+            .background(Capsule().foregroundColor(.green.opacity(0.2)))
+    }
+}
+
 /// The corpus views by the key manifest.json gives them.
 enum AppleReferenceViews {
     static func view(_ key: String) -> AnyView? {
@@ -131,6 +324,20 @@ enum AppleReferenceViews {
         case "loading": AnyView(GabrielAsyncView(loaded: false))
         case "loaded": AnyView(GabrielAsyncView(loaded: true))
         case "spezi-list-row": AnyView(SpeziListRowView())
+        case "textbuilder-basic": AnyView(TextBuilderTexts.recorded(TextBuilderTexts.basic))
+        case "textbuilder-spaced": AnyView(TextBuilderTexts.recorded(TextBuilderTexts.spaced))
+        case "textbuilder-multiline": AnyView(TextBuilderTexts.recorded(TextBuilderTexts.multiline))
+        case "textbuilder-complex": AnyView(TextBuilderTexts.recorded(TextBuilderTexts.complex))
+        case "textbuilder-formatted": AnyView(TextBuilderTexts.recorded(TextBuilderTexts.formattedSeparator))
+        // OTPCodeTextViewSnapshotTests.makeSUT: `.frame(width: 100, height: 100)`.
+        case "vault-otp-code":
+            AnyView(VaultOTPCodeTextView(codeState: .visible("123456")).frame(width: 100, height: 100))
+        case "vault-otp-obfuscated":
+            AnyView(VaultOTPCodeTextView(codeState: .obfuscated(.expiry)).frame(width: 100, height: 100))
+        // paulz/SwiftUI-snapshot-testing, Example/ApplicationTests/SnapshotTests.swift at the commit that recorded it.
+        case "hello-world-bold": AnyView(Text("Hello World!").bold())
+        case "prefire-green-button":
+            AnyView(PrefireGreenButton().frame(width: 375).fixedSize(horizontal: false, vertical: true))
         default: nil
         }
     }
