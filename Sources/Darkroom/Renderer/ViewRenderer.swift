@@ -15,7 +15,7 @@ public struct RenderOptions: Sendable {
     public var maxPixelCount = 100_000_000
     /// A fixed canvas in points (the legacy window of DarkroomCompat's snapshot):
     /// when set, the content is proposed this size instead of `proposedSize`,
-    /// centred in it, and the image is exactly this size.
+    /// centred in it on whole device pixels, and the image is exactly this size.
     public var canvasSize: CGSize?
     /// Lets a large bitmap be drawn in horizontal bands on several cores at once
     /// (same pixels as one pass; see `RasterBands`). Turn it off when every core
@@ -65,7 +65,12 @@ public struct ViewRenderer: Sendable {
         if let canvas = options.canvasSize {
             let cp = ProposedViewSize(width: canvas.width, height: canvas.height)
             let s = root.sizeThatFits(cp)
-            let origin = CGPoint(x: (canvas.width - s.width) / 2, y: (canvas.height - s.height) / 2)
+            // Centred on whole device pixels (halves round away from zero), as a hosting view
+            // places its content: text recorded centred on an iOS canvas sits a pixel lower at @3x
+            // than an unrounded origin puts it.
+            let scale = options.scale > 0 && options.scale.isFinite ? options.scale : 1
+            let origin = CGPoint(x: ((canvas.width - s.width) / 2 * scale).rounded() / scale,
+                                 y: ((canvas.height - s.height) / 2 * scale).rounded() / scale)
             return root.place(in: CGRect(origin: origin, size: s), proposal: cp)
         }
         let size = root.sizeThatFits(p)

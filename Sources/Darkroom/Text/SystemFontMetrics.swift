@@ -34,6 +34,8 @@ enum SystemFontMetrics {
     static let displayOffset: CGFloat = -6
     /// SF Pro's cap height, in ems (1443/2048).
     static let capHeight: CGFloat = 1443.0 / 2048.0
+    /// SF Pro's ascent and descent, in ems (1950 and 494 of 2048 units).
+    static let ascent: CGFloat = 1950.0 / 2048, descent: CGFloat = 494.0 / 2048
 
     /// (size in points, tracking in 1/1000 em), from Apple's HIG tracking table.
     private static let table: [(CGFloat, CGFloat)] = [
@@ -72,6 +74,27 @@ enum SystemFontMetrics {
         // Inter 4's cap heights: 2048/2816 em (Text cut), 2024/2816 em (Display cut).
         let interCapHeight: CGFloat = usesDisplayCut(size: size) ? 2024.0 / 2816.0 : 2048.0 / 2816.0
         return capHeight / interCapHeight
+    }
+
+    /// Inter's ascent and descent at `size` (the cut used there), in ems of the size Inter is drawn at:
+    /// 2728 and 680 of 2816 units in the Text cut, 1974 and 502 of 2048 in the Display cut.
+    static func interAscentDescent(size: CGFloat) -> (ascent: CGFloat, descent: CGFloat) {
+        usesDisplayCut(size: size) ? (1974.0 / 2048, 502.0 / 2048) : (2728.0 / 2816, 680.0 / 2816)
+    }
+
+    /// How far (points, down) SF's baseline lies below the one pango gives Inter in a line of
+    /// system text at `size` drawn at `scale`. Pango centres the line height on Inter's ascent
+    /// and descent; iOS puts the baseline SF's ascent below the line's top, and the space that
+    /// rounding the line height up to the pixel grid adds goes below the text. Body text
+    /// recorded at @3x has its baseline 49 px below the line's top (48.56 rounded), at @2x 32 px
+    /// (32.37 rounded): centring would give 48.47 and 32.48, a pixel off at @3x.
+    static func baselineCorrection(size: CGFloat, scale: CGFloat) -> CGFloat {
+        guard size.isFinite, size > 0 else { return 0 }
+        let inter = interAscentDescent(size: size)
+        let drawn = glyphScale(size: size) * size
+        let pangoBaseline = inter.ascent * drawn + (lineHeight(size: size, scale: scale)
+            - (inter.ascent + inter.descent) * drawn) / 2
+        return ascent * size - pangoBaseline
     }
 
     /// The height of one line at `size`, rounded up to the pixel grid of `scale` (none when 0).

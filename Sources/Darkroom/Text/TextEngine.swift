@@ -150,6 +150,11 @@ final class TextEngine {
                 insert(pango_attr_line_height_new_absolute(Int32(saturating: height * CGFloat(darkroom_pango_scale()))),
                        start, end, into: attrs)
             }
+            let overrides = SystemGlyphOverrides.attributes(
+                for: run, utf8: utf8, start: start, end: end)
+            for override in overrides {
+                insert(override.attribute, override.start, override.end, into: attrs)
+            }
         }
         utf8.withUnsafeBufferPointer { buf in
             buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buf.count, 1)) {
@@ -191,11 +196,16 @@ final class TextEngine {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &logical)
             let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
+                + baselineCorrection(of: iter, ranges, scale: request.pixelScale)
             var runs: [GlyphRun] = []
             var decorations: [(CGRect, RGBA)] = []
             missingBoxes.removeAll()
+            let pangoLine = pango_layout_iter_get_line_readonly(iter)!.pointee
+            let edges = SystemGlyphOverrides.edgePadding(
+                lineStart: Int(pangoLine.start_index), lineEnd: Int(pangoLine.start_index + pangoLine.length),
+                utf8: utf8, style: { Self.style(at: $0, in: ranges) })
             // Lines start at 0; `finish` aligns them (pango's own alignment ignores the layout direction).
-            var x: CGFloat = 0
+            var x: CGFloat = edges.leading
             var node = pango_layout_iter_get_line_readonly(iter)?.pointee.runs
             while let current = node {
                 let run = current.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
@@ -211,9 +221,10 @@ final class TextEngine {
                 x += width
                 node = current.pointee.next
             }
+            let lineWidth = CGFloat(logical.width) / scale + edges.leading + edges.trailing
             widestWithTrailingSpace = max(widestWithTrailingSpace,
-                                          CGFloat(logical.width) / scale + trailingWhitespace(of: iter, ranges: ranges))
-            lines.append((runs, CGFloat(logical.width) / scale, baseline,
+                                          lineWidth + trailingWhitespace(of: iter, ranges: ranges))
+            lines.append((runs, lineWidth, baseline,
                           CGFloat(logical.y) / scale, CGFloat(logical.height) / scale, decorations))
             lineCount += 1
         } while pango_layout_iter_next_line(iter) != 0
@@ -272,6 +283,24 @@ final class TextEngine {
             lineCount: lineCount, runs: runs, decorations: decorations)
         result.lineBoxes = boxes
         return result
+    }
+
+    /// SF's baseline against pango's for the line at `iter`: the correction of its largest
+    /// system-font run (the run that sets a line's baseline is its tallest).
+    private func baselineCorrection(
+        of iter: OpaquePointer, _ ranges: [(start: Int, end: Int, run: TextStyleRun)], scale: CGFloat
+    ) -> CGFloat {
+        var largest: CGFloat = 0
+        var node = pango_layout_iter_get_line_readonly(iter)?.pointee.runs
+        while let current = node {
+            let run = current.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+            if let style = Self.style(at: Int(run.pointee.item.pointee.offset), in: ranges),
+               style.font.usesSystemMetrics, style.font.size.isFinite {
+                largest = max(largest, style.font.size)
+            }
+            node = current.pointee.next
+        }
+        return largest > 0 ? SystemFontMetrics.baselineCorrection(size: largest, scale: scale) : 0
     }
 
     /// The width of the whitespace a wrapped line ends with. Pango gives it no width; iOS
@@ -356,8 +385,9 @@ final class TextEngine {
             // PANGO_GLYPH_EMPTY draws nothing; PANGO_GLYPH_UNKNOWN_FLAG marks a missing glyph
             // that pango would draw as a hex box: both are skipped, their advance kept.
             if id != 0x0FFF_FFFF && id & 0x1000_0000 == 0 {
+                let rise = SystemGlyphOverrides.rise(at: offset + Int(glyphs.log_clusters[i]), in: utf8, style: style)
                 positioned.append(PositionedGlyph(id: id, x: pen + CGFloat(info.geometry.x_offset) / scale,
-                                                  y: y + CGFloat(info.geometry.y_offset) / scale))
+                                                  y: y + CGFloat(info.geometry.y_offset) / scale - rise))
                 starts.append(glyphs.log_clusters[i])
             } else if id & 0x1000_0000 != 0 {
                 missingGlyphs += 1

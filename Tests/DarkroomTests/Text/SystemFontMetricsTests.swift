@@ -80,6 +80,23 @@ import Testing
         #expect(rows == 36)
     }
 
+    /// The baseline is SF's ascent below the line's top, rounded to the pixel: 49 px at @3x
+    /// (paulz example.png, a bold body line at its ideal size) and 32 px at @2x (TextBuilder's
+    /// iOS 15 lines), where centring Inter's line box would give 48 and 32.
+    @Test(arguments: [(3.0, 49), (2.0, 32)])
+    func baselineIsSFs(scale: Double, pixels: Int) throws {
+        let image = try ViewRenderer(options: RenderOptions(scale: scale)).image(Text("H").background(Color.white))
+        var bottom = 0
+        for y in 0..<image.height {
+            let inked = (0..<image.width).contains { x in
+                guard let p = image.pixel(x: x, y: y) else { return false }
+                return (p.red + p.green + p.blue) / 3 < 0.5
+            }
+            if inked { bottom = y + 1 }
+        }
+        #expect(bottom == pixels)
+    }
+
     /// The HIG's table plus each cut's offset: 0 + 15 at 12 pt, −26 + 15 at 17 pt, +12 − 6 at 34 pt.
     @Test func trackingFollowsTheHIGTable() {
         #expect(abs(SystemFontMetrics.tracking(size: 12) - 0.015 * 12) < 0.0001)

@@ -1,0 +1,123 @@
+import CCairo
+import Foundation
+
+/// Characters whose Inter glyph differs from SF Pro's far more than letters do, drawn at SF's
+/// size, height and advance where Inter's Text cut stands in for the system font.
+///
+/// The bullet (U+2022), which `SecureField` repeats and lists use as a separator, is 0.31 em
+/// wide in Inter and 0.196 em in SF Pro: six of them recorded at @3x on iOS 26 (body text, a
+/// one-time code hidden behind bullets) are 10 px across, 22.5 px apart, centred 14.5 px above
+/// the baseline, where Inter drew 16 px bullets 27 px apart. Darkroom draws the same Inter glyph
+/// smaller, raised to SF's centre, with the space around it that gives SF's advance.
+enum SystemGlyphOverrides {
+    /// One character's SF Pro metrics (ems of the nominal size, measured on iOS) against
+    /// Inter's own (ems of the size Inter is drawn at, from Inter 4's Regular Text cut).
+    struct Override {
+        var scalar: Unicode.Scalar
+        /// Ink width: SF Pro's and Inter's.
+        var sfWidth: CGFloat, interWidth: CGFloat
+        /// Height of the ink's centre above the baseline: SF Pro's and Inter's.
+        var sfCentre: CGFloat, interCentre: CGFloat
+        /// Untracked advance: SF Pro's and Inter's.
+        var sfAdvance: CGFloat, interAdvance: CGFloat
+
+        /// The factor from the nominal size to the size Inter's glyph is drawn at to have SF's ink width.
+        var sizeFactor: CGFloat { sfWidth / interWidth }
+        /// How far the smaller glyph is raised, in ems of the nominal size.
+        var rise: CGFloat { sfCentre - interCentre * sizeFactor }
+        /// Space added beside the smaller glyph, in ems of the nominal size, on top of SF's table tracking.
+        var extraAdvance: CGFloat { sfAdvance - interAdvance * sizeFactor }
+    }
+
+    static let bullet = Override(
+        scalar: "\u{2022}", sfWidth: 0.196, interWidth: 0.3125, sfCentre: 0.284, interCentre: 0.2898,
+        sfAdvance: 0.467, interAdvance: 0.5625)
+
+    static let all = [bullet]
+
+
+    /// Pango attributes that draw every stretch of overridden characters in `utf8[start..<end]`
+    /// (one system-font run) at SF's metrics.
+    static func attributes(
+        for run: TextStyleRun, utf8: [UInt8], start: Int, end: Int
+    ) -> [(attribute: UnsafeMutablePointer<PangoAttribute>, start: Int, end: Int)] {
+        guard run.font.usesSystemMetrics, !SystemFontMetrics.usesDisplayCut(size: run.font.size) else { return [] }
+        let size = run.font.size
+        let unit = CGFloat(darkroom_pango_scale())
+        // The table's tracking and the run's own kerning, without the Text cut's offset for Inter's letters.
+        let tracking = run.letterSpacing - SystemFontMetrics.textOffset / 1000 * size
+        var result: [(attribute: UnsafeMutablePointer<PangoAttribute>, start: Int, end: Int)] = []
+        for override in all {
+            let encoded = Array(String(override.scalar).utf8)
+            var i = start
+            while i + encoded.count <= end {
+                guard utf8[i..<(i + encoded.count)].elementsEqual(encoded) else { i += 1; continue }
+                // One set of attributes per stretch, however many characters it holds.
+                var stretchEnd = i + encoded.count
+                while stretchEnd + encoded.count <= end,
+                      utf8[stretchEnd..<(stretchEnd + encoded.count)].elementsEqual(encoded) {
+                    stretchEnd += encoded.count
+                }
+                let drawn = size * override.sizeFactor
+                let spacing = override.extraAdvance * size + tracking
+                // Pango centres each run's line height on that run's own ascent and descent, so a
+                // smaller glyph's line box sits lower and would make the line taller. Pango's rise
+                // moves that box back over the letters' box (it moves nothing drawn: the glyphs are
+                // raised where they are placed, `rise(at:)`).
+                let inter = SystemFontMetrics.interAscentDescent(size: size)
+                let letters = SystemFontMetrics.glyphScale(size: size) * size
+                let boxRise = (inter.ascent - inter.descent) / 2 * (letters - drawn)
+                let attributes = [
+                    pango_attr_size_new_absolute(Int32(saturating: drawn * unit)),
+                    pango_attr_letter_spacing_new(Int32(saturating: spacing * unit)),
+                    pango_attr_rise_new(Int32(saturating: boxRise * unit)),
+                ]
+                for case let attribute? in attributes {
+                    result.append((attribute, i, stretchEnd))
+                }
+                i = stretchEnd
+            }
+        }
+        return result.sorted { $0.start < $1.start }
+    }
+
+    /// The space pango drops beside an overridden character at a line's start and end (it
+    /// keeps no letter spacing outside a line), which SF keeps as the glyph's own side bearing.
+    static func edgePadding(
+        lineStart: Int, lineEnd: Int, utf8: [UInt8], style: (Int) -> TextStyleRun?
+    ) -> (leading: CGFloat, trailing: CGFloat) {
+        guard lineStart < lineEnd, lineStart >= 0, lineEnd <= utf8.count else { return (0, 0) }
+        var last = lineEnd
+        while last > lineStart, [0x20, 0x09, 0x0A, 0x0D].contains(utf8[last - 1]) { last -= 1 }
+        func padding(at byte: Int) -> CGFloat {
+            guard let run = style(byte), run.font.usesSystemMetrics,
+                  !SystemFontMetrics.usesDisplayCut(size: run.font.size) else { return 0 }
+            for override in all {
+                let encoded = Array(String(override.scalar).utf8)
+                if byte >= 0, byte + encoded.count <= utf8.count,
+                   utf8[byte..<(byte + encoded.count)].elementsEqual(encoded) {
+                    return override.extraAdvance * run.font.size / 2
+                }
+            }
+            return 0
+        }
+        guard last > lineStart else { return (0, 0) }
+        // The last character starts at the last byte that is not a UTF-8 continuation byte.
+        var lastStart = last - 1
+        while lastStart > lineStart, utf8[lastStart] & 0xC0 == 0x80 { lastStart -= 1 }
+        return (padding(at: lineStart), padding(at: lastStart))
+    }
+
+    /// How far (points, up) the glyph of the character starting at `byte` is raised, for a run of `style`.
+    static func rise(at byte: Int, in utf8: [UInt8], style: TextStyleRun) -> CGFloat {
+        guard style.font.usesSystemMetrics, !SystemFontMetrics.usesDisplayCut(size: style.font.size) else { return 0 }
+        for override in all {
+            let encoded = Array(String(override.scalar).utf8)
+            if byte >= 0, byte + encoded.count <= utf8.count,
+               utf8[byte..<(byte + encoded.count)].elementsEqual(encoded) {
+                return override.rise * style.font.size
+            }
+        }
+        return 0
+    }
+}
