@@ -34,7 +34,17 @@ enum SystemGlyphOverrides {
         sfAdvance: 0.467, interAdvance: 0.5625)
 
     static let all = [bullet]
+    /// Each override with its character's UTF-8 bytes, encoded once.
+    private static let encoded = all.map { (override: $0, bytes: Array(String($0.scalar).utf8)) }
 
+    /// The override of the character whose UTF-8 bytes start at `byte`, if any.
+    private static func override(at byte: Int, in utf8: [UInt8]) -> Override? {
+        guard byte >= 0, byte < utf8.count else { return nil }
+        for entry in encoded where byte + entry.bytes.count <= utf8.count && utf8[byte] == entry.bytes[0] {
+            if utf8[byte..<(byte + entry.bytes.count)].elementsEqual(entry.bytes) { return entry.override }
+        }
+        return nil
+    }
 
     /// Pango attributes that draw every stretch of overridden characters in `utf8[start..<end]`
     /// (one system-font run) at SF's metrics.
@@ -47,38 +57,39 @@ enum SystemGlyphOverrides {
         // The table's tracking and the run's own kerning, without the Text cut's offset for Inter's letters.
         let tracking = run.letterSpacing - SystemFontMetrics.textOffset / 1000 * size
         var result: [(attribute: UnsafeMutablePointer<PangoAttribute>, start: Int, end: Int)] = []
-        for override in all {
-            let encoded = Array(String(override.scalar).utf8)
-            var i = start
-            while i + encoded.count <= end {
-                guard utf8[i..<(i + encoded.count)].elementsEqual(encoded) else { i += 1; continue }
-                // One set of attributes per stretch, however many characters it holds.
-                var stretchEnd = i + encoded.count
-                while stretchEnd + encoded.count <= end,
-                      utf8[stretchEnd..<(stretchEnd + encoded.count)].elementsEqual(encoded) {
-                    stretchEnd += encoded.count
-                }
-                let drawn = size * override.sizeFactor
-                let spacing = override.extraAdvance * size + tracking
-                // Pango centres each run's line height on that run's own ascent and descent, so a
-                // smaller glyph's line box sits lower and would make the line taller. Pango's rise
-                // moves that box back over the letters' box (it moves nothing drawn: the glyphs are
-                // raised where they are placed, `rise(at:)`).
-                let inter = SystemFontMetrics.interAscentDescent(size: size)
-                let letters = SystemFontMetrics.glyphScale(size: size) * size
-                let boxRise = (inter.ascent - inter.descent) / 2 * (letters - drawn)
-                let attributes = [
-                    pango_attr_size_new_absolute(Int32(saturating: drawn * unit)),
-                    pango_attr_letter_spacing_new(Int32(saturating: spacing * unit)),
-                    pango_attr_rise_new(Int32(saturating: boxRise * unit)),
-                ]
-                for case let attribute? in attributes {
-                    result.append((attribute, i, stretchEnd))
-                }
-                i = stretchEnd
+        var i = start
+        while i < end {
+            guard let override = override(at: i, in: utf8) else {
+                i += 1
+                continue
             }
+            let width = String(override.scalar).utf8.count
+            // One set of attributes per stretch, however many characters it holds.
+            var stretchEnd = i + width
+            while stretchEnd + width <= end, self.override(at: stretchEnd, in: utf8)?.scalar == override.scalar {
+                stretchEnd += width
+            }
+            guard stretchEnd <= end else { break }
+            let drawn = size * override.sizeFactor
+            let spacing = override.extraAdvance * size + tracking
+            // Pango centres each run's line height on that run's own ascent and descent, so a
+            // smaller glyph's line box sits lower and would make the line taller. Pango's rise
+            // moves that box back over the letters' box (it moves nothing drawn: the glyphs are
+            // raised where they are placed, `rise(at:)`).
+            let inter = SystemFontMetrics.interAscentDescent(size: size)
+            let letters = SystemFontMetrics.glyphScale(size: size) * size
+            let boxRise = (inter.ascent - inter.descent) / 2 * (letters - drawn)
+            let attributes = [
+                pango_attr_size_new_absolute(Int32(saturating: drawn * unit)),
+                pango_attr_letter_spacing_new(Int32(saturating: spacing * unit)),
+                pango_attr_rise_new(Int32(saturating: boxRise * unit)),
+            ]
+            for case let attribute? in attributes {
+                result.append((attribute, i, stretchEnd))
+            }
+            i = stretchEnd
         }
-        return result.sorted { $0.start < $1.start }
+        return result
     }
 
     /// The space pango drops beside an overridden character at a line's start and end (it
@@ -91,15 +102,9 @@ enum SystemGlyphOverrides {
         while last > lineStart, [0x20, 0x09, 0x0A, 0x0D].contains(utf8[last - 1]) { last -= 1 }
         func padding(at byte: Int) -> CGFloat {
             guard let run = style(byte), run.font.usesSystemMetrics,
-                  !SystemFontMetrics.usesDisplayCut(size: run.font.size) else { return 0 }
-            for override in all {
-                let encoded = Array(String(override.scalar).utf8)
-                if byte >= 0, byte + encoded.count <= utf8.count,
-                   utf8[byte..<(byte + encoded.count)].elementsEqual(encoded) {
-                    return override.extraAdvance * run.font.size / 2
-                }
-            }
-            return 0
+                  !SystemFontMetrics.usesDisplayCut(size: run.font.size),
+                  let override = override(at: byte, in: utf8) else { return 0 }
+            return override.extraAdvance * run.font.size / 2
         }
         guard last > lineStart else { return (0, 0) }
         // The last character starts at the last byte that is not a UTF-8 continuation byte.
@@ -110,14 +115,8 @@ enum SystemGlyphOverrides {
 
     /// How far (points, up) the glyph of the character starting at `byte` is raised, for a run of `style`.
     static func rise(at byte: Int, in utf8: [UInt8], style: TextStyleRun) -> CGFloat {
-        guard style.font.usesSystemMetrics, !SystemFontMetrics.usesDisplayCut(size: style.font.size) else { return 0 }
-        for override in all {
-            let encoded = Array(String(override.scalar).utf8)
-            if byte >= 0, byte + encoded.count <= utf8.count,
-               utf8[byte..<(byte + encoded.count)].elementsEqual(encoded) {
-                return override.rise * style.font.size
-            }
-        }
-        return 0
+        guard style.font.usesSystemMetrics, !SystemFontMetrics.usesDisplayCut(size: style.font.size),
+              let override = override(at: byte, in: utf8) else { return 0 }
+        return override.rise * style.font.size
     }
 }
