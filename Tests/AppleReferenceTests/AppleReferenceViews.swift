@@ -297,6 +297,147 @@ struct PrefireGreenButton: View {
     }
 }
 
+// StanfordSpezi/SpeziViews, Sources/SpeziViews/Views/Tiles/TileHeader.swift and CompletedTileHeader.swift
+// (`completedTileHeader` in Tests/SpeziViewsTests/SnapshotTests+Tiles.swift). The package's localized
+// `Text("Completed", bundle: .module, comment: ...)` is written as its English text; the tile headers'
+// documentation comments are left out.
+struct SpeziTileHeader<Icon: View, Title: View, Subheadline: View>: View {
+    private let alignment: HorizontalAlignment
+    private let icon: Icon
+    private let title: Title
+    private let subheadline: Subheadline
+
+    @Environment(\.dynamicTypeSize)
+    private var dynamicTypeSize
+
+    var body: some View {
+        if alignment == .center {
+            VStack(alignment: .center, spacing: 4) {
+                icon
+                modifiedTitle
+                modifiedSubheadline
+            }
+                .multilineTextAlignment(.center)
+                .frame(maxWidth: .infinity)
+        } else {
+            ViewThatFits(in: .horizontal) {
+                HStack {
+                    icon // icon drawn before both title and subheadline
+
+                    VStack(alignment: alignment, spacing: 4) {
+                        modifiedTitle
+                        modifiedSubheadline
+                    }
+                }
+
+                VStack(alignment: alignment, spacing: 4) {
+                    HStack(alignment: .center) {
+                        if dynamicTypeSize < .accessibility3 {
+                            icon // icon drawn just next to the title, subheadline below
+                        }
+                        modifiedTitle
+                    }
+                    modifiedSubheadline
+                }
+            }
+            .accessibilityElement(children: .combine)
+        }
+    }
+
+    private var modifiedTitle: some View {
+        title
+            .font(.headline)
+    }
+
+    private var modifiedSubheadline: some View {
+        subheadline
+            .font(.subheadline)
+            .foregroundColor(.secondary)
+    }
+
+    init(
+        alignment: HorizontalAlignment = .leading,
+        @ViewBuilder icon: () -> Icon,
+        @ViewBuilder title: () -> Title,
+        @ViewBuilder subheadline: () -> Subheadline
+    ) {
+        self.alignment = alignment
+        self.icon = icon()
+        self.title = title()
+        self.subheadline = subheadline()
+    }
+}
+
+struct SpeziCompletedTileHeader<Title: View>: View {
+    private let alignment: HorizontalAlignment
+    private let title: Title
+
+    var body: some View {
+        SpeziTileHeader(alignment: alignment) {
+            Image(systemName: "checkmark.circle.fill")
+                .foregroundColor(.green)
+                .font(.custom("Completed Icon", size: 30, relativeTo: .title))
+                .accessibilityHidden(true)
+        } title: {
+            title
+        } subheadline: {
+            Text("Completed")
+        }
+    }
+
+    init(alignment: HorizontalAlignment = .leading, @ViewBuilder title: () -> Title) {
+        self.alignment = alignment
+        self.title = title()
+    }
+}
+
+// bradleymackey/vault-ios, Vault/Sources/VaultiOS/Views/General/FormTitleView.swift and HeaderIcon.swift
+// (`layout` in Vault/Tests/VaultiOSTests/FormTitleViewSnapshotTests.swift).
+struct VaultFormTitleView: View {
+    var title: String
+    var description: String
+    var systemIcon: String
+    var color: Color
+
+    var body: some View {
+        VStack(alignment: .center, spacing: 8) {
+            VaultHeaderIcon(image: Image(systemName: systemIcon), color: color)
+                .clipShape(RoundedRectangle(cornerRadius: 8, style: .continuous))
+            VStack(alignment: .center, spacing: 4) {
+                Text(title)
+                    .font(.title2.bold())
+                    .foregroundStyle(.primary)
+
+                Text(description)
+                    .foregroundStyle(.primary)
+                    .font(.subheadline)
+            }
+        }
+        .padding(8)
+        .frame(maxWidth: .infinity)
+        .multilineTextAlignment(.center)
+    }
+}
+
+struct VaultHeaderIcon: View {
+    var image: Image
+    var color: Color
+
+    var body: some View {
+        HStack {
+            image
+                .font(.system(size: 24))
+                .aspectRatio(1, contentMode: .fill)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .padding(4)
+                .foregroundStyle(.white)
+                .frame(maxWidth: 48, maxHeight: 48)
+                .background(color)
+        }
+        .aspectRatio(1, contentMode: .fit)
+    }
+}
+
 /// The corpus views by the key manifest.json gives them.
 enum AppleReferenceViews {
     static func view(_ key: String) -> AnyView? {
@@ -338,6 +479,12 @@ enum AppleReferenceViews {
         case "hello-world-bold": AnyView(Text("Hello World!").bold())
         case "prefire-green-button":
             AnyView(PrefireGreenButton().frame(width: 375).fixedSize(horizontal: false, vertical: true))
+        // SnapshotTests+Tiles.swift: `CompletedTileHeader { Text("Some Title") }` on an iPhone 13 Pro layout.
+        case "spezi-completed-tile-header": AnyView(SpeziCompletedTileHeader { Text("Some Title") })
+        // FormTitleViewSnapshotTests.layout: `.frame(width: 400, height: 500)`.
+        case "vault-form-title":
+            AnyView(VaultFormTitleView(title: "Hello", description: "Hello world", systemIcon: "lock.fill", color: .red)
+                .frame(width: 400, height: 500))
         default: nil
         }
     }
