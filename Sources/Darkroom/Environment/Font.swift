@@ -3,8 +3,8 @@ import Foundation
 /// An environment-dependent font, as in SwiftUI.
 ///
 /// System fonts resolve to Inter (an open typeface drawn after SF Pro's
-/// metrics) through fontconfig — Inter Display from 20 pt, where SF switches to its
-/// Display cut — with SF's tracking and line height (`SystemFontMetrics`), and DejaVu
+/// metrics) through fontconfig — Inter Display from 22.5 pt, where SF's continuous optical
+/// size is nearer its Display design — with SF's tracking and line height (`SystemFontMetrics`), and DejaVu
 /// as the fallback; `.serif` and
 /// `.monospaced` designs resolve to DejaVu Serif and DejaVu Sans Mono. `.rounded`
 /// has no free counterpart on Debian and falls back to the default design.
@@ -200,8 +200,8 @@ public struct ResolvedFont: Hashable, Sendable {
     /// line height (`SystemFontMetrics`).
     public var usesSystemMetrics = false
 
-    /// The fontconfig family list for a design; the default design at `size` from 20 pt
-    /// on uses Inter's Display cut, as SF switches to its Display cut there.
+    /// The fontconfig family list for a design; the default design at `size` from 22.5 pt
+    /// on uses Inter's Display cut (`SystemFontMetrics.displaySize`).
     static func family(for design: Font.Design, size: CGFloat) -> String {
         let base = family(for: design)
         guard design == .default || design == .rounded, SystemFontMetrics.usesDisplayCut(size: size) else {

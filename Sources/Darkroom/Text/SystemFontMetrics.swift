@@ -7,8 +7,11 @@ import Foundation
 ///   table in Apple's Human Interface Guidelines (Typography, "Tracking values"), in
 ///   thousandths of an em, for 6…48 pt. Sizes between rows are interpolated; above 48 pt
 ///   no tracking is added.
-/// - Optical sizes: SF switches from its Text to its Display cut at 20 pt; Inter has the
-///   same split (Inter / Inter Display), so the same switch applies.
+/// - Optical sizes: SF Pro's optical size varies continuously from its Text design at 17 pt to its
+///   Display design at 28 pt (a variable font since iOS 14); Inter has two static cuts (Inter /
+///   Inter Display), so each size takes the cut SF is closer to: Display from 22.5 pt. A bold
+///   22 pt `.title2` "Hello" recorded on iOS 18 is 51 pt of ink: 51.5 in Inter's Text cut,
+///   45.8 in its Display cut.
 /// - Glyph size: Inter's letters are taller than SF's at the same point size (cap height
 ///   2048/2816 em in Inter 4, 2024/2816 in Inter Display, SF Pro's 1443/2048: an "H" in
 ///   body text recorded at @3x is 36 px of a 51 px em). Inter is drawn at the size where its
@@ -26,8 +29,9 @@ import Foundation
 enum SystemFontMetrics {
     /// Points per em of one SF line.
     static let lineHeightPerEm: CGFloat = 2444.0 / 2048.0
-    /// Below this size the Text optical cut is used, from it on the Display cut.
-    static let displaySize: CGFloat = 20
+    /// Below this size the Text optical cut is used, from it on the Display cut: halfway
+    /// between SF's 17 pt Text and 28 pt Display designs.
+    static let displaySize: CGFloat = 22.5
     /// Tracking (1/1000 em) added to the table's value where Inter's Text cut stands in.
     static let textOffset: CGFloat = 15
     /// Tracking (1/1000 em) added to the table's value where Inter Display stands in.

@@ -97,6 +97,23 @@ import Testing
         #expect(bottom == pixels)
     }
 
+    /// SF's optical size is continuous, so 22 pt text is still nearer its Text design: a bold
+    /// `.title2` "Hello" recorded at @3x on iOS 18 (vault-form-title-ios18.png) is 51 pt of ink.
+    @Test func boldTitle2IsTextCutWide() throws {
+        let image = try ViewRenderer(options: RenderOptions(scale: 3))
+            .image(Text("Hello").font(.title2.bold()).background(Color.white))
+        var columns: [Int] = []
+        for x in 0..<image.width {
+            let inked = (0..<image.height).contains { y in
+                guard let p = image.pixel(x: x, y: y) else { return false }
+                return (p.red + p.green + p.blue) / 3 < 200.0 / 255
+            }
+            if inked { columns.append(x) }
+        }
+        let width = Double((columns.last ?? 0) - (columns.first ?? 0) + 1) / 3
+        #expect(abs(width - 51) / 51 < 0.02, "\(width) pt")
+    }
+
     /// The HIG's table plus each cut's offset: 0 + 15 at 12 pt, −26 + 15 at 17 pt, +12 − 6 at 34 pt.
     @Test func trackingFollowsTheHIGTable() {
         #expect(abs(SystemFontMetrics.tracking(size: 12) - 0.015 * 12) < 0.0001)
