@@ -46,9 +46,6 @@ enum StructureCases {
         return String(repeating: word, count: bytes / word.utf8.count + 1)
     }
 
-    /// A PDF of `bytes` of numbered words (`w1 w2 …`) is small because its content stream is compressed,
-    /// not because text is lost: pdftotext must give back every word that fits in the 64 KB that is laid
-    /// out (`InputLimits.maxTextBytes`), in order.
     /// What a command-line tool (poppler's `pdfimages`, `pdftotext`) prints on standard output.
     static func toolOutput(_ path: String, _ arguments: [String]) throws -> String {
         let process = Process()
@@ -112,6 +109,9 @@ enum StructureCases {
         return "pdf \(data.count) bytes, \(sizes.count) effect images, largest \(largest) pixels"
     }
 
+    /// A PDF of `bytes` of numbered words (`w1 w2 …`) is small because its content stream is compressed,
+    /// not because text is lost: pdftotext must give back every word that fits in the 64 KB that is laid
+    /// out (`InputLimits.maxTextBytes`), in order.
     static func pdfKeepsText(bytes: Int) throws -> String {
         var words: [String] = []
         var length = 0

@@ -37,13 +37,21 @@ enum SystemGlyphOverrides {
     /// Each override with its character's UTF-8 bytes, encoded once.
     private static let encoded = all.map { (override: $0, bytes: Array(String($0.scalar).utf8)) }
 
-    /// The override of the character whose UTF-8 bytes start at `byte`, if any.
-    private static func override(at byte: Int, in utf8: [UInt8]) -> Override? {
+    /// The override of the character whose UTF-8 bytes start at `byte`, and its length in bytes.
+    private static func override(at byte: Int, in utf8: [UInt8]) -> (override: Override, length: Int)? {
         guard byte >= 0, byte < utf8.count else { return nil }
         for entry in encoded where byte + entry.bytes.count <= utf8.count && utf8[byte] == entry.bytes[0] {
-            if utf8[byte..<(byte + entry.bytes.count)].elementsEqual(entry.bytes) { return entry.override }
+            if utf8[byte..<(byte + entry.bytes.count)].elementsEqual(entry.bytes) {
+                return (entry.override, entry.bytes.count)
+            }
         }
         return nil
+    }
+
+    /// Whether a run's characters may be overridden: system text in Inter's Text cut, where the
+    /// measurements were made.
+    static func applies(to run: TextStyleRun) -> Bool {
+        run.font.usesSystemMetrics && !SystemFontMetrics.usesDisplayCut(size: run.font.size)
     }
 
     /// Pango attributes that draw every stretch of overridden characters in `utf8[start..<end]`
@@ -51,7 +59,7 @@ enum SystemGlyphOverrides {
     static func attributes(
         for run: TextStyleRun, utf8: [UInt8], start: Int, end: Int
     ) -> [(attribute: UnsafeMutablePointer<PangoAttribute>, start: Int, end: Int)] {
-        guard run.font.usesSystemMetrics, !SystemFontMetrics.usesDisplayCut(size: run.font.size) else { return [] }
+        guard applies(to: run) else { return [] }
         let size = run.font.size
         let unit = CGFloat(darkroom_pango_scale())
         // The table's tracking and the run's own kerning, without the Text cut's offset for Inter's letters.
@@ -59,15 +67,15 @@ enum SystemGlyphOverrides {
         var result: [(attribute: UnsafeMutablePointer<PangoAttribute>, start: Int, end: Int)] = []
         var i = start
         while i < end {
-            guard let override = override(at: i, in: utf8) else {
+            guard let (override, length) = override(at: i, in: utf8) else {
                 i += 1
                 continue
             }
-            let width = String(override.scalar).utf8.count
             // One set of attributes per stretch, however many characters it holds.
-            var stretchEnd = i + width
-            while stretchEnd + width <= end, self.override(at: stretchEnd, in: utf8)?.scalar == override.scalar {
-                stretchEnd += width
+            var stretchEnd = i + length
+            while stretchEnd + length <= end,
+                  self.override(at: stretchEnd, in: utf8)?.override.scalar == override.scalar {
+                stretchEnd += length
             }
             guard stretchEnd <= end else { break }
             let drawn = size * override.sizeFactor
@@ -94,29 +102,25 @@ enum SystemGlyphOverrides {
 
     /// The space pango drops beside an overridden character at a line's start and end (it
     /// keeps no letter spacing outside a line), which SF keeps as the glyph's own side bearing.
+    /// `lettersEnd` is where the line's trailing whitespace begins.
     static func edgePadding(
-        lineStart: Int, lineEnd: Int, utf8: [UInt8], style: (Int) -> TextStyleRun?
+        lineStart: Int, lettersEnd: Int, utf8: [UInt8], style: (Int) -> TextStyleRun?
     ) -> (leading: CGFloat, trailing: CGFloat) {
-        guard lineStart < lineEnd, lineStart >= 0, lineEnd <= utf8.count else { return (0, 0) }
-        var last = lineEnd
-        while last > lineStart, [0x20, 0x09, 0x0A, 0x0D].contains(utf8[last - 1]) { last -= 1 }
+        guard lineStart >= 0, lineStart < lettersEnd, lettersEnd <= utf8.count else { return (0, 0) }
         func padding(at byte: Int) -> CGFloat {
-            guard let run = style(byte), run.font.usesSystemMetrics,
-                  !SystemFontMetrics.usesDisplayCut(size: run.font.size),
-                  let override = override(at: byte, in: utf8) else { return 0 }
-            return override.extraAdvance * run.font.size / 2
+            guard let run = style(byte), applies(to: run), let found = override(at: byte, in: utf8) else { return 0 }
+            return found.override.extraAdvance * run.font.size / 2
         }
-        guard last > lineStart else { return (0, 0) }
         // The last character starts at the last byte that is not a UTF-8 continuation byte.
-        var lastStart = last - 1
+        var lastStart = lettersEnd - 1
         while lastStart > lineStart, utf8[lastStart] & 0xC0 == 0x80 { lastStart -= 1 }
         return (padding(at: lineStart), padding(at: lastStart))
     }
 
-    /// How far (points, up) the glyph of the character starting at `byte` is raised, for a run of `style`.
-    static func rise(at byte: Int, in utf8: [UInt8], style: TextStyleRun) -> CGFloat {
-        guard style.font.usesSystemMetrics, !SystemFontMetrics.usesDisplayCut(size: style.font.size),
-              let override = override(at: byte, in: utf8) else { return 0 }
-        return override.rise * style.font.size
+    /// How far (points, up) the glyph of the character starting at `byte` is raised, in a run of
+    /// `size` points that the overrides apply to.
+    static func rise(at byte: Int, in utf8: [UInt8], size: CGFloat) -> CGFloat {
+        guard let found = override(at: byte, in: utf8) else { return 0 }
+        return found.override.rise * size
     }
 }

@@ -195,18 +195,24 @@ final class TextEngine {
         repeat {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &logical)
+            let line = pango_layout_iter_get_line_readonly(iter)!
+            let lineStart = Int(line.pointee.start_index)
+            // Where the line's letters end and the whitespace it wrapped at begins (a line holds
+            // no paragraph separator).
+            var lettersEnd = lineStart + Int(line.pointee.length)
+            while lettersEnd > lineStart, utf8[lettersEnd - 1] == 0x20 || utf8[lettersEnd - 1] == 0x09 {
+                lettersEnd -= 1
+            }
             let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
-                + baselineCorrection(of: iter, ranges, scale: request.pixelScale)
+                + baselineCorrection(of: line, ranges, scale: request.pixelScale)
             var runs: [GlyphRun] = []
             var decorations: [(CGRect, RGBA)] = []
             missingBoxes.removeAll()
-            let pangoLine = pango_layout_iter_get_line_readonly(iter)!.pointee
             let edges = SystemGlyphOverrides.edgePadding(
-                lineStart: Int(pangoLine.start_index), lineEnd: Int(pangoLine.start_index + pangoLine.length),
-                utf8: utf8, style: { Self.style(at: $0, in: ranges) })
+                lineStart: lineStart, lettersEnd: lettersEnd, utf8: utf8, style: { Self.style(at: $0, in: ranges) })
             // Lines start at 0; `finish` aligns them (pango's own alignment ignores the layout direction).
             var x: CGFloat = edges.leading
-            var node = pango_layout_iter_get_line_readonly(iter)?.pointee.runs
+            var node = line.pointee.runs
             while let current = node {
                 let run = current.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
                 let width = CGFloat(pango_glyph_string_get_width(run.pointee.glyphs)) / scale
@@ -223,7 +229,7 @@ final class TextEngine {
             }
             let lineWidth = CGFloat(logical.width) / scale + edges.leading + edges.trailing
             widestWithTrailingSpace = max(widestWithTrailingSpace,
-                                          lineWidth + trailingWhitespace(of: iter, ranges: ranges))
+                                          lineWidth + trailingWhitespace(of: line, from: lettersEnd, ranges: ranges))
             lines.append((runs, lineWidth, baseline,
                           CGFloat(logical.y) / scale, CGFloat(logical.height) / scale, decorations))
             lineCount += 1
@@ -288,10 +294,11 @@ final class TextEngine {
     /// SF's baseline against pango's for the line at `iter`: the correction of its largest
     /// system-font run (the run that sets a line's baseline is its tallest).
     private func baselineCorrection(
-        of iter: OpaquePointer, _ ranges: [(start: Int, end: Int, run: TextStyleRun)], scale: CGFloat
+        of line: UnsafeMutablePointer<PangoLayoutLine>, _ ranges: [(start: Int, end: Int, run: TextStyleRun)],
+        scale: CGFloat
     ) -> CGFloat {
         var largest: CGFloat = 0
-        var node = pango_layout_iter_get_line_readonly(iter)?.pointee.runs
+        var node = line.pointee.runs
         while let current = node {
             let run = current.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
             if let style = Self.style(at: Int(run.pointee.item.pointee.offset), in: ranges),
@@ -303,21 +310,16 @@ final class TextEngine {
         return largest > 0 ? SystemFontMetrics.baselineCorrection(size: largest, scale: scale) : 0
     }
 
-    /// The width of the whitespace a wrapped line ends with. Pango gives it no width; iOS
-    /// keeps it in the line, so a wrapped paragraph is as wide as its widest line with its
-    /// trailing space (a 34 pt `.largeTitle` paragraph recorded on iOS 26 is 370.5 pt wide,
-    /// its widest line's letters 361 pt and one space after them).
+    /// The width of the whitespace a wrapped line ends with, from byte `trailingStart` on. Pango
+    /// gives it no width; iOS keeps it in the line, so a wrapped paragraph is as wide as its widest
+    /// line with its trailing space (a 34 pt `.largeTitle` paragraph recorded on iOS 26 is 370.5 pt
+    /// wide, its widest line's letters 361 pt and one space after them).
     private func trailingWhitespace(
-        of iter: OpaquePointer, ranges: [(start: Int, end: Int, run: TextStyleRun)]
+        of line: UnsafeMutablePointer<PangoLayoutLine>, from trailingStart: Int,
+        ranges: [(start: Int, end: Int, run: TextStyleRun)]
     ) -> CGFloat {
-        guard let line = pango_layout_iter_get_line_readonly(iter) else { return 0 }
+        guard trailingStart < Int(line.pointee.start_index + line.pointee.length) else { return 0 }
         let text = pango_layout_get_text(line.pointee.layout)!
-        let lineStart = Int(line.pointee.start_index)
-        var trailingStart = lineStart + Int(line.pointee.length)
-        while trailingStart > lineStart, text[trailingStart - 1] == 0x20 || text[trailingStart - 1] == 0x09 {
-            trailingStart -= 1
-        }
-        guard trailingStart < lineStart + Int(line.pointee.length) else { return 0 }
         let scale = CGFloat(darkroom_pango_scale())
         var width: CGFloat = 0
         // One shaping per font and character, however many spaces a line ends with.
@@ -379,13 +381,15 @@ final class TextEngine {
         var starts: [Int32] = []
         var pen = x
         let y = baseline - style.baselineOffset
+        let risesGlyphs = SystemGlyphOverrides.applies(to: style)
         for i in 0..<Int(glyphs.num_glyphs) {
             let info = glyphs.glyphs[i]
             let id = info.glyph
             // PANGO_GLYPH_EMPTY draws nothing; PANGO_GLYPH_UNKNOWN_FLAG marks a missing glyph
             // that pango would draw as a hex box: both are skipped, their advance kept.
             if id != 0x0FFF_FFFF && id & 0x1000_0000 == 0 {
-                let rise = SystemGlyphOverrides.rise(at: offset + Int(glyphs.log_clusters[i]), in: utf8, style: style)
+                let byte = offset + Int(glyphs.log_clusters[i])
+                let rise = risesGlyphs ? SystemGlyphOverrides.rise(at: byte, in: utf8, size: style.font.size) : 0
                 positioned.append(PositionedGlyph(id: id, x: pen + CGFloat(info.geometry.x_offset) / scale,
                                                   y: y + CGFloat(info.geometry.y_offset) / scale - rise))
                 starts.append(glyphs.log_clusters[i])
