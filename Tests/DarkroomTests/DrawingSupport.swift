@@ -3,12 +3,12 @@ import Foundation
 import Testing
 
 /// Files of the drawing tests: libgd-encoded image fixtures beside the image-view tests (Views/Fixtures) and the
-/// reference images of the drawing reference tests (Backends/References).
+/// reference images of the drawing reference tests (Backends/Cairo/References).
 enum DrawingFiles {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let fixtures = root.appendingPathComponent("Views/Fixtures")
     static func fixture(_ name: String) -> URL { fixtures.appendingPathComponent(name) }
-    static func reference(_ name: String) -> URL { root.appendingPathComponent("Backends/References/\(name).png") }
+    static func reference(_ name: String) -> URL { root.appendingPathComponent("Backends/Cairo/References/\(name).png") }
 }
 
 /// The colour at a point (in points) of an image rendered at `scale`.

@@ -1,4 +1,4 @@
-import CCairo
+import CSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
