@@ -17,3 +17,12 @@ extension EnvironmentValues {
         set { self[ColorSchemeKey.self] = newValue }
     }
 }
+
+nonisolated extension View {
+    /// Sets the colour scheme of this view's content. (SwiftUI hands the preference
+    /// up to the presentation; a renderer has no window, so Darkroom applies it to
+    /// the content it modifies. Put it on the root view to dark-mode a whole render.)
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        transformEnvironment { env in if let colorScheme { env.colorScheme = colorScheme } }
+    }
+}

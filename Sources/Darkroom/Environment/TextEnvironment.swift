@@ -91,10 +91,4 @@ nonisolated extension View {
         let high = max(1, limits.upperBound)
         return transformEnvironment { $0.lineLimit = high; $0.reservedLines = nil }
     }
-    /// Sets the colour scheme of this view's content. (SwiftUI hands the preference
-    /// up to the presentation; a renderer has no window, so Darkroom applies it to
-    /// the content it modifies. Put it on the root view to dark-mode a whole render.)
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        transformEnvironment { env in if let colorScheme { env.colorScheme = colorScheme } }
-    }
 }
