@@ -200,3 +200,13 @@ public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
     /// The trailing edge: right in left-to-right layouts.
     case trailing
 }
+
+private struct IsScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
+
+extension EnvironmentValues {
+    /// Whether scrolling is enabled; `scrollDisabled(_:)` sets it.
+    public var isScrollEnabled: Bool {
+        get { self[IsScrollEnabledKey.self] }
+        set { self[IsScrollEnabledKey.self] = newValue }
+    }
+}
