@@ -41,3 +41,8 @@ extension EnvironmentValues {
         set { self[OpenURLKey.self] = newValue }
     }
 }
+
+extension View {
+    /// Handles a URL opened by the app (no app here).
+    nonisolated public func onOpenURL(perform action: @escaping @MainActor (URL) -> Void) -> some View { self }
+}

@@ -16,3 +16,11 @@ extension EnvironmentValues {
         set { self[RefreshKey.self] = newValue }
     }
 }
+
+extension View {
+    /// Pull to refresh; a still frame is never pulled, but the action is installed as `refresh` for the
+    /// content to read, as in SwiftUI.
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        transformEnvironment { $0.refresh = RefreshAction(action: action) }
+    }
+}

@@ -173,3 +173,10 @@ nonisolated public struct ToolbarItemGroup<Content: View>: View {
     }
     public var body: some View { content }
 }
+
+nonisolated extension View {
+    /// The title of the enclosing navigation bar; accepted, no bar title is drawn from it.
+    public func navigationTitle(_ title: String) -> some View { self }
+    /// The title of the enclosing navigation bar; accepted, no bar title is drawn from it.
+    public func navigationTitle(_ title: Text) -> some View { self }
+}

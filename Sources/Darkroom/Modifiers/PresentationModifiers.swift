@@ -147,3 +147,13 @@ nonisolated public struct ActionSheet {
     /// An action sheet with a title, an optional message and its buttons (a Cancel button by default).
     public init(title: Text, message: Text? = nil, buttons: [Alert.Button] = [.cancel()]) { self.title = title }
 }
+
+extension View {
+    /// Presentation appearance of a sheet's content (no sheet here).
+    nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+    /// A sheet's corner radius (no sheet here).
+    nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
+    /// Whether the view behind a sheet takes input (no sheet here).
+    nonisolated public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction)
+        -> some View { self }
+}
