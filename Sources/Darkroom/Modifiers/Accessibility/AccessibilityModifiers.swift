@@ -51,3 +51,10 @@ nonisolated extension View {
     /// Makes the view one accessibility element; no effect on the picture.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
 }
+
+nonisolated extension View {
+    /// Names the view for tools and tests: `PlacedView[identifier]` finds its frame.
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        nodeModifier { node, _ in node.identifier = identifier; return node }
+    }
+}
