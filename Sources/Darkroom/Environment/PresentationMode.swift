@@ -9,23 +9,14 @@ nonisolated public struct PresentationMode: Sendable {
     public mutating func dismiss() {}
 }
 
-/// The action that dismisses the current presentation, as SwiftUI's `DismissAction`.
-nonisolated public struct DismissAction: Sendable {
-    /// Dismisses: a rendered view is not presented, so nothing happens.
-    @MainActor public func callAsFunction() {}
-}
-
 private struct PresentationModeKey: EnvironmentKey {
     static var defaultValue: Binding<PresentationMode> { .constant(PresentationMode()) }
 }
-private struct DismissKey: EnvironmentKey { static var defaultValue: DismissAction { DismissAction() } }
 private struct IsPresentedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     /// A binding to the presentation state (never presented); `.wrappedValue.dismiss()` does nothing.
     public var presentationMode: Binding<PresentationMode> { self[PresentationModeKey.self] }
-    /// Dismisses the current presentation (nothing is presented).
-    public var dismiss: DismissAction { self[DismissKey.self] }
     /// Whether the view is presented: false.
     public var isPresented: Bool { self[IsPresentedKey.self] }
 }
