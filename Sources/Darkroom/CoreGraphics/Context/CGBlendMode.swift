@@ -1,50 +1,5 @@
 import Foundation
 
-/// Image sampling quality for `CGContext.draw(_:in:)`.
-public enum CGInterpolationQuality: Int32, Sendable, Hashable {
-    /// The context's default: high.
-    case `default` = 0
-    /// Nearest neighbour.
-    case none = 1
-    /// cairo's fast filter.
-    case low = 2
-    /// cairo's best filter.
-    case high = 3
-    /// cairo's good filter.
-    case medium = 4
-
-    package var imageInterpolation: ImageInterpolation {
-        switch self {
-        case .none: .none
-        case .low: .low
-        case .medium: .medium
-        case .high, .default: .high
-        }
-    }
-}
-
-/// Rules for deciding which areas of a path are inside.
-public enum CGPathFillRule: Int, Sendable, Hashable {
-    /// Non-zero winding: inside where the path winds around a point a non-zero number of times.
-    case winding = 0
-    /// Even-odd: inside where a ray from a point crosses the path an odd number of times.
-    case evenOdd = 1
-}
-
-/// How `drawPath(using:)` paints the current path.
-public enum CGPathDrawingMode: Int32, Sendable, Hashable {
-    /// Fills with the non-zero winding rule.
-    case fill = 0
-    /// Fills with the even-odd rule.
-    case eoFill
-    /// Strokes the outline.
-    case stroke
-    /// Fills (non-zero), then strokes.
-    case fillStroke
-    /// Fills (even-odd), then strokes.
-    case eoFillStroke
-}
-
 /// Compositing operations, as Core Graphics' `CGBlendMode`.
 ///
 /// The separable and non-separable blend modes and the Porter-Duff modes SwiftUI's
