@@ -25,4 +25,8 @@ nonisolated extension View {
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         transformEnvironment { env in if let colorScheme { env.colorScheme = colorScheme } }
     }
+    /// Sets the colour scheme for this view.
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        transformEnvironment { $0.colorScheme = colorScheme }
+    }
 }

@@ -18,3 +18,10 @@ extension EnvironmentValues {
         get { self[MultilineTextAlignmentKey.self] } set { self[MultilineTextAlignmentKey.self] = newValue }
     }
 }
+
+nonisolated extension View {
+    /// Sets the alignment of multi-line text.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        transformEnvironment { $0.multilineTextAlignment = alignment }
+    }
+}

@@ -91,4 +91,8 @@ nonisolated extension View {
         let high = max(1, limits.upperBound)
         return transformEnvironment { $0.lineLimit = high; $0.reservedLines = nil }
     }
+    /// Sets the maximum number of lines that text can occupy.
+    public func lineLimit(_ number: Int?) -> some View {
+        transformEnvironment { $0.lineLimit = number.map { max(1, $0) } }
+    }
 }

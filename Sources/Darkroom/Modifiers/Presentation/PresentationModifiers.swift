@@ -71,4 +71,15 @@ extension View {
     ) -> some View { self }
     /// A context menu: shown on a long press, never in a still frame.
     nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+    /// A file import panel: not presented in a still frame.
+    nonisolated public func fileImporter(
+        isPresented: Binding<Bool>, allowedContentTypes: [String],
+        onCompletion: @escaping @MainActor (Result<URL, Error>) -> Void
+    ) -> some View { self }
+    /// A file export panel: not presented in a still frame.
+    nonisolated public func fileExporter<D>(
+        isPresented: Binding<Bool>, document: D?, contentType: String,
+        defaultFilename: String? = nil,
+        onCompletion: @escaping @MainActor (Result<URL, Error>) -> Void
+    ) -> some View { self }
 }
