@@ -3,7 +3,7 @@ import Testing
 @testable import DarkroomCompat
 
 /// Snapshots on several threads at once give the same pixels as one at a time
-/// (per-thread context stacks, libgd's font cache, per-render layout).
+/// (per-thread context stacks and pango font maps, per-render layout).
 @Suite struct ConcurrencyTests {
     @Test func parallelSnapshotsMatchSerial() throws {
         let request = SnapshotRequest(size: CGSize(width: 300, height: 90), scale: 2)
