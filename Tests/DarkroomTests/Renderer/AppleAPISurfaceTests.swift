@@ -2,9 +2,9 @@ import Darkroom
 import Foundation
 import Testing
 
-// One program touching every member of Apple's rendering API (ImageRenderer and the
-// views and modifiers its recipes use), written as Apple-platform code would be, with
-// its results checked.
+// One program touching every member of the modern rendering API (ImageRenderer, Core
+// Graphics' PDF drawing, UIImage and NSImage), written as Apple-platform code would be,
+// with its results checked.
 
 private struct Trophy: View {
     let name: String
