@@ -29,7 +29,7 @@ import Testing
         let modern = try #require(renderer.uiImage)
         #expect(legacy.size == modern.size)
         let l = try #require(legacy.cgImage), m = try #require(modern.cgImage)
-        #expect(l.data == m.data, "a plain colour is exact on both paths")
+        #expect(l.data == m.data, "a plain colour is exact on both backends")
     }
 
     @Test func backportDefaultsToScreenScaleAndExactSize() throws {

@@ -4,9 +4,8 @@ import Foundation
 /// A Core Graphics-style drawing destination.
 ///
 /// The context keeps Core Graphics' graphics state in Swift and sends each
-/// painting operation to a `CGContextSink`, all of them cairo's: PDF, SVG and
-/// bitmaps, DarkroomCompat's window surface included (a libgd image the cairo
-/// replayer draws into).
+/// painting operation to a `CGContextSink` (cairo for PDF, SVG and bitmaps; libgd
+/// for DarkroomCompat's window surface).
 ///
 /// Coordinates follow Core Graphics: for PDF pages the origin is the
 /// **bottom-left** corner and y grows upwards. `ImageRenderer`'s render function
