@@ -3,10 +3,12 @@ import Darkroom
 /// Read access to a `CGImage`'s premultiplied BGRA pixels as 32-bit words, the way every measure
 /// reads them: an image stored without alpha reads as opaque (its fourth byte is padding, not coverage).
 package struct ComparedPixels {
+    /// The image read.
     package let image: CGImage
     /// OR-ed into every word: 0xFF000000 for images without alpha, 0 otherwise.
     package let alphaFill: UInt32
 
+    /// Reads `image`.
     package init(_ image: CGImage) {
         self.image = image
         switch image.alphaInfo {
@@ -15,7 +17,9 @@ package struct ComparedPixels {
         }
     }
 
+    /// The width in pixels.
     package var width: Int { image.width }
+    /// The height in pixels.
     package var height: Int { image.height }
 
     /// Whether two images have the same size in pixels (only such pairs are compared pixel by pixel).

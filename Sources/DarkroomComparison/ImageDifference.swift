@@ -6,8 +6,9 @@ import Darkroom
 /// Reference images, fast paths against general ones, parallel bands against one pass, and the legacy
 /// libgd surface against cairo all judge with it, so that "these images match" means one thing.
 package struct ImageDifference: Sendable, CustomStringConvertible {
-    /// The compared size in pixels.
+    /// The compared width in pixels.
     package let width: Int
+    /// The compared height in pixels.
     package let height: Int
     /// The largest difference in any channel of any pixel, 0…255.
     package let maxChannelDifference: Int

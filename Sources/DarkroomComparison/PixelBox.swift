@@ -1,5 +1,6 @@
 /// A rectangle of pixels, maximum edges exclusive: where the ink-IoU and SSIM measures look.
 package struct PixelBox: Equatable, Sendable {
+    /// The edges in pixels; `maxX` and `maxY` are just outside the box.
     package var minX: Int, minY: Int, maxX: Int, maxY: Int
 
     /// A box from its edges.
