@@ -1,4 +1,7 @@
+// The per-channel measure comes through DarkroomSnapshotTesting's `@_spi(Comparison)`: this suite is headed
+// for a package of its own, which cannot see the root package's `package` comparison module.
 import DarkroomCompat
+@_spi(Comparison) import DarkroomSnapshotTesting
 import Foundation
 import MigrationCorpusAfter
 import MigrationCorpusBefore
@@ -13,6 +16,8 @@ import Testing
     /// 6 % of pixels more than 32 off in any channel.
     static let maxMeanDifference = 2.5
     static let maxDifferingShare = 0.06
+    /// A pixel is off when some channel differs by more than this.
+    static let offLevels = 32
 
     struct Case: CustomStringConvertible, Sendable {
         let name: String
@@ -49,33 +54,13 @@ import Testing
              after: { MigrationCorpusAfter.renderL5ViewHelper() }, pixels: (340, 200)),
     ]
 
-    struct Difference {
-        var mean: Double
-        var share: Double
-        /// Pixels with any alpha in the legacy image: a blank pair would match trivially.
-        var visible: Int
-    }
-
-    static func difference(_ a: CGImage, _ b: CGImage) -> Difference {
-        var total = 0
-        var differing = 0
+    /// Pixels with any alpha: a blank legacy image would match its migrated one trivially.
+    static func visiblePixels(_ image: CGImage) -> Int {
         var visible = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let i = y * a.bytesPerRow + x * 4
-                let j = y * b.bytesPerRow + x * 4
-                var worst = 0
-                for channel in 0..<4 {
-                    let d = abs(Int(a.data[i + channel]) - Int(b.data[j + channel]))
-                    total += d
-                    worst = max(worst, d)
-                }
-                if worst > 32 { differing += 1 }
-                if a.data[i + 3] > 0 { visible += 1 }
-            }
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.data[y * image.bytesPerRow + x * 4 + 3] > 0 { visible += 1 }
         }
-        let pixels = Double(a.width * a.height)
-        return Difference(mean: Double(total) / (pixels * 4), share: Double(differing) / pixels, visible: visible)
+        return visible
     }
 
     @Test(arguments: cases) func migratedCodeDrawsTheSameImage(_ entry: Case) throws {
@@ -87,12 +72,13 @@ import Testing
         }
         #expect(after.width == before.width && after.height == before.height,
                 "\(entry.name): before \(before.width)x\(before.height), after \(after.width)x\(after.height)")
-        guard after.width == before.width, after.height == before.height else { return }
-        let d = Self.difference(before, after)
-        #expect(d.visible > before.width * before.height / 20, "\(entry.name): the legacy image is nearly blank")
-        #expect(d.mean <= Self.maxMeanDifference, "\(entry.name): mean difference \(d.mean)")
-        #expect(d.share <= Self.maxDifferingShare, "\(entry.name): \(d.share * 100) % of pixels > 32 off")
+        guard let d = ChannelDifference(before, after) else { return }
+        let visible = Self.visiblePixels(before)
+        #expect(visible > before.width * before.height / 20, "\(entry.name): the legacy image is nearly blank")
+        let mean = d.meanChannelDifference, share = d.share(differingByMoreThan: Self.offLevels)
+        #expect(mean <= Self.maxMeanDifference, "\(entry.name): mean difference \(mean)")
+        #expect(share <= Self.maxDifferingShare, "\(entry.name): \(share * 100) % of pixels > 32 off")
         print(String(format: "%@: %dx%d, mean %.3f, %.2f%% > 32 off", entry.name, before.width, before.height,
-                     d.mean, d.share * 100))
+                     mean, share * 100))
     }
 }

@@ -1,15 +1,13 @@
-import DarkroomCompat
-import Foundation
-
 /// The perceptual difference of two premultiplied pixels.
 ///
 /// Core Image compares colours; a snapshot also has coverage (alpha). Each
 /// pixel is therefore composited over black and over white, and the larger of
 /// the two ΔE 1994 values counts: for opaque pixels that is their plain colour
 /// difference, and a pixel that only changed its alpha still shows up.
-enum PixelDelta {
+package enum PerceptualDelta {
     /// ΔE between reference pixel `r` and new pixel `n`, each as premultiplied (blue, green, red, alpha) bytes.
-    static func deltaE(reference r: (UInt8, UInt8, UInt8, UInt8), new n: (UInt8, UInt8, UInt8, UInt8)) -> Double {
+    package static func deltaE(reference r: (UInt8, UInt8, UInt8, UInt8),
+                               new n: (UInt8, UInt8, UInt8, UInt8)) -> Double {
         // Premultiplied bytes are the colour over black; adding the uncovered part gives the colour over white.
         let overBlack = LabColor(red: r.2, green: r.1, blue: r.0)
             .deltaE94(to: LabColor(red: n.2, green: n.1, blue: n.0))

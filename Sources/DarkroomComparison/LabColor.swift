@@ -3,24 +3,24 @@ import Foundation
 /// A colour in CIE L*a*b* (D65 white), made from 8-bit sRGB.
 ///
 /// This is the space Core Image's `CILabDeltaE` filter measures in, which
-/// swift-snapshot-testing's perceptual comparison uses on Apple platforms.
-public struct LabColor: Equatable, Sendable {
+/// swift-snapshot-testing's perceptual comparison uses on Apple platforms (``PerceptualDifference``).
+package struct LabColor: Equatable, Sendable {
     /// Lightness, 0 (black) to 100 (white).
-    public var l: Double
+    package var l: Double
     /// Green (negative) to red (positive).
-    public var a: Double
+    package var a: Double
     /// Blue (negative) to yellow (positive).
-    public var b: Double
+    package var b: Double
 
     /// A colour from its three coordinates.
-    public init(l: Double, a: Double, b: Double) {
+    package init(l: Double, a: Double, b: Double) {
         self.l = l
         self.a = a
         self.b = b
     }
 
     /// The Lab colour of an 8-bit sRGB colour (IEC 61966-2-1 transfer curve, D65 white point).
-    public init(red: UInt8, green: UInt8, blue: UInt8) {
+    package init(red: UInt8, green: UInt8, blue: UInt8) {
         let table = Self.linearTable
         let r = table[Int(red)]
         let g = table[Int(green)]
@@ -51,7 +51,7 @@ public struct LabColor: Equatable, Sendable {
     /// CIE 1994 colour difference (graphic-arts weights kL = 1, K1 = 0.045, K2 = 0.015)
     /// from `self` (the reference) to `other`: 0 for equal colours, about 2 just noticeable,
     /// 100 for black against white. Core Image documents `CILabDeltaE` as ΔE 1994.
-    public func deltaE94(to other: LabColor) -> Double {
+    package func deltaE94(to other: LabColor) -> Double {
         let dL = l - other.l
         let c1 = (a * a + b * b).squareRoot()
         let c2 = (other.a * other.a + other.b * other.b).squareRoot()

@@ -1,4 +1,4 @@
-import DarkroomSnapshotTesting
+import DarkroomComparison
 import Testing
 
 /// ΔE 1994 and sRGB → Lab against published values (outside truth, not this code's own output).
