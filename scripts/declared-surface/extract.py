@@ -18,6 +18,7 @@ non-public members, and what only witnesses a protocol for a concrete type (a vi
 import re
 import sys
 
+sys.dont_write_bytecode = True   # no __pycache__ beside the scripts
 from swiftsyntax_lite import statements, take_attributes, take_modifiers, split_top, matching
 
 # Modules whose prefix is dropped: Darkroom (or Foundation on Linux, or DarkroomCompat for UIKit's names)
@@ -204,6 +205,9 @@ class Extractor:
             return False
         if any(part.startswith("_") for part in owner.split(".")):
             self.skipped["underscored"] += 1
+            return False
+        if re.search(r"[(,]\s*_[A-Za-z]\w*(\s+\w+)?\s*:", rest):
+            self.skipped["underscored"] += 1   # SwiftUI's own entry points (`Image(_internalSystemName:)`)
             return False
         if name.startswith("_"):
             # A protocol's underscored requirements and their defaults stay: they decide whether code outside

@@ -1,0 +1,12 @@
+// Modifiers: uses of SwiftUI's iOS 17 declarations (written by scripts/declared-surface/generate.py,
+// which reads scripts/declared-surface/swiftui-ios17.tsv; regenerate rather than edit).
+import DarkroomCompat
+
+// u3311f97bda View.accessibilityRespondsToUserInteraction(_: Bool)
+@MainActor func use_3311f97bda<Self_: View>(_ subject: Self_) {
+    let _: ModifiedContent<
+        Self_,
+        AccessibilityAttachmentModifier
+    > = subject.accessibilityRespondsToUserInteraction(sample() as Bool)
+    let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityRespondsToUserInteraction()
+}

@@ -1,0 +1,9 @@
+// Modifiers: uses of SwiftUI's iOS 17 declarations (written by scripts/declared-surface/generate.py,
+// which reads scripts/declared-surface/swiftui-ios17.tsv; regenerate rather than edit).
+import DarkroomCompat
+
+// u203e2f59f3 Shape.rotation(_: Angle, anchor: UnitPoint)
+@MainActor func use_203e2f59f3<Self_: Shape>(_ subject: Self_) {
+    let _: RotatedShape<Self_> = subject.rotation(sample() as Angle, anchor: sample() as UnitPoint)
+    let _: RotatedShape<Self_> = subject.rotation(sample() as Angle)
+}

@@ -1,0 +1,19 @@
+// Modifiers: uses of SwiftUI's iOS 17 declarations (written by scripts/declared-surface/generate.py,
+// which reads scripts/declared-surface/swiftui-ios17.tsv; regenerate rather than edit).
+import DarkroomCompat
+
+// ue26e56bc19 Shape.scale(x: CGFloat, y: CGFloat, anchor: UnitPoint)
+@MainActor func use_e26e56bc19<Self_: Shape>(_ subject: Self_) {
+    let _: ScaledShape<Self_> = subject.scale(
+        x: sample() as CGFloat,
+        y: sample() as CGFloat,
+        anchor: sample() as UnitPoint
+    )
+    let _: ScaledShape<Self_> = subject.scale()
+}
+
+// u0d04e42a32 Shape.scale(_: CGFloat, anchor: UnitPoint)
+@MainActor func use_0d04e42a32<Self_: Shape>(_ subject: Self_) {
+    let _: ScaledShape<Self_> = subject.scale(sample() as CGFloat, anchor: sample() as UnitPoint)
+    let _: ScaledShape<Self_> = subject.scale(sample() as CGFloat)
+}
