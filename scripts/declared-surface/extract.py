@@ -172,6 +172,9 @@ class Extractor:
         public = bool({"public", "open"} & mods) or container == "protocol" or keyword == "case" or \
             (keyword == "extension")
         if not public:
+            if keyword in ("struct", "enum", "class", "protocol", "actor"):
+                name = self.name_of(keyword, rest)
+                self.internal.add(name if owner == "-" else owner + "." + name)
             return
         if keyword == "extension":
             self.extension(attrs, rest, body, state)
@@ -247,7 +250,8 @@ class Extractor:
         if not m:
             raise ValueError("cannot read extension: " + rest)
         owner = strip_modules(m.group(1))
-        if owner.split(".")[0] in self.internal:
+        parts = owner.split(".")
+        if any(".".join(parts[:i + 1]) in self.internal for i in range(len(parts))):
             return
         conformances = split_top(m.group(2)) if m.group(2) else []
         where = strip_modules(m.group(3)).strip() if m.group(3) else "-"

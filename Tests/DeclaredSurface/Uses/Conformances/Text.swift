@@ -2,20 +2,6 @@
 // which reads scripts/declared-surface/swiftui-ios17.tsv; regenerate rather than edit).
 import DarkroomCompat
 
-// u8f851ef11b Text.Storage: Sendable
-@MainActor func use_8f851ef11b() {
-    _ = Text.Storage.self
-    func accept<T: Sendable>(_ type: T.Type) {}
-    accept(Text.Storage.self)
-}
-
-// u1bf47a99eb Text.Modifier: Sendable
-@MainActor func use_1bf47a99eb() {
-    _ = Text.Modifier.self
-    func accept<T: Sendable>(_ type: T.Type) {}
-    accept(Text.Modifier.self)
-}
-
 // ua9b0b0bb32 Text.DateStyle: Equatable
 @MainActor func use_a9b0b0bb32() {
     _ = Text.DateStyle.self
