@@ -145,6 +145,13 @@ def parse(owner, container, where, text, ios, line=0):
             end = matching(rest, 0)
             inner = rest[1:end]
             d.params = [parse_param(p) for p in split_top(inner)] if inner.strip() else []
+            if d.keyword == "subscript":
+                # A subscript's single parameter name is not an argument label (`subscript(index: Int)` is
+                # called `x[0]`); only a second name makes the first one a label.
+                for p in d.params:
+                    if p.label == p.name and not re.match(r"\s*(@\S+\s+)*%s\s+%s\s*:" % (p.label, p.name),
+                                                          inner[inner.find(p.label):]):
+                        p.label = "_"
             rest = rest[end + 1:].strip()
     if d.keyword in ("var", "let", "subscript"):
         acc = re.search(r"\{ (get|get set) \}$", rest)

@@ -35,6 +35,12 @@ STDLIB_WITNESSES = {
     "CustomStringConvertible": ["var description: String { \"\" }"],
 }
 
+# Conformers as Apple's documentation writes them where the minimum the protocol asks for is not what code
+# writes: a custom shape style resolves to another style (its default resolves to `Never`).
+SAMPLE_CONFORMERS = {
+    "ShapeStyle": ["func resolve(in environment: EnvironmentValues) -> Color { sample() }"],
+}
+
 # Property wrappers that code constructs by calling their initializers, not as attributes.
 CALLED_WRAPPERS = {"Binding", "Bindable", "FocusState.Binding", "AccessibilityFocusState.Binding"}
 
@@ -285,13 +291,15 @@ class UseWriter:
         return slots
 
     @staticmethod
-    def check(expr, rtype, loose=False):
-        """A statement that uses expr as a value of the declared result type."""
+    def check(expr, rtype, loose=False, pinned=False):
+        """A statement that uses expr as a value of the declared result type. A result that names one of
+        SwiftUI's underscored types is not checked, unless it alone decides a generic parameter (pinned:
+        `ViewBuilder.buildEither(first:)` and its `_ConditionalContent<T, F>`)."""
         if rtype is None or rtype in ("Void", "()"):
             return expr
         if rtype.startswith("some ") and "some " not in rtype[5:]:
             return "_ = %s as any %s" % (expr, rtype[5:])
-        if loose or "some " in rtype or re.search(r"(?<![\w.])_[A-Z]", rtype):
+        if loose or "some " in rtype or (re.search(r"(?<![\w.])_[A-Z]", rtype) and not pinned):
             return "_ = " + expr
         return "let _: %s = %s" % (rtype, expr)
 
@@ -302,7 +310,7 @@ class UseWriter:
         gen, where = ctx.signature()
         params = ["_ subject: %s" % subject] if subject else []
         # Every generic parameter must appear in the signature; a metatype of them all does that.
-        names = [n for n in ctx.names() if not (subject and re.search(IDENT % re.escape(n), subject))]
+        names = ctx.names()
         if names:
             params.append("_ generics: (%s).Type" % ", ".join(names))
         eff = (" " + effects) if effects else ""
@@ -361,7 +369,9 @@ class UseWriter:
         tri = ("try " if "throws" in d.effects else "") + ("await " if "async" in d.effects else "")
         pre, args = self.arguments(ctx, params)
         body += pre
-        body.append(self.check(tri + callee(args), rtype))
+        in_params = set().union(*[names_in(ctx.t(p.type)) for p in params]) if params else set()
+        pinned = bool((names_in(rtype or "") & set(ctx.names())) - in_params)
+        body.append(self.check(tri + callee(args), rtype, pinned=pinned))
         # A disfavored overload's call without its defaults means another overload (the one SwiftUI favors);
         # a default that names a generic parameter (`key: K.Type = K.self`) cannot decide it.
         generic = set(ctx.names()) | {g for g, _ in d.generics}
@@ -440,8 +450,6 @@ class UseWriter:
             return self.func_unit(name, ctx, body)
         if d.static:
             body.append(self.check("%s.%s" % (ctx.owner_expr, d.name), rtype))
-            if d.settable and d.container != "protocol":
-                body.append("%s.%s = sample() as %s" % (ctx.owner_expr, d.name, rtype))
             body += self.leading_dot(ctx, d, lambda args: "." + d.name, [], rtype)
             return self.func_unit(name, ctx, body)
         body.append(self.check("subject." + d.name, rtype))
@@ -626,6 +634,9 @@ class UseWriter:
         """A type conforming to the protocol the way sample code writes one: only what has no default."""
         proto = d.name if d.owner == "-" else d.owner + "." + d.name
         s = self.s
+        if proto in SAMPLE_CONFORMERS:
+            return ["private struct %s: %s {" % (name.replace("use_", "Conformer_"), proto)] + \
+                ["    " + line for line in SAMPLE_CONFORMERS[proto]] + ["}"]
         if not s.conformable(proto):
             # Only SwiftUI's own types can conform (a requirement is internal): code uses it as a constraint.
             ctx = Context()

@@ -10,6 +10,6 @@ import DarkroomCompat
 }
 
 // u1c495c256f AccessibilityRotorContent.body
-@MainActor func use_1c495c256f<Self_: AccessibilityRotorContent>(_ subject: Self_) {
+@MainActor func use_1c495c256f<Self_: AccessibilityRotorContent>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.body
 }

@@ -10,7 +10,7 @@ import DarkroomCompat
 }
 
 // u4df78cf212 Animatable.animatableData
-@MainActor func use_4df78cf212<Self_: Animatable>(_ subject: Self_) {
+@MainActor func use_4df78cf212<Self_: Animatable>(_ subject: Self_, _ generics: (Self_).Type) {
     var subject = subject
     let _: Self_.AnimatableData = subject.animatableData
     subject.animatableData = sample() as Self_.AnimatableData

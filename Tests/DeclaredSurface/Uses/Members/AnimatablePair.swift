@@ -4,7 +4,8 @@ import DarkroomCompat
 
 // uaacbd60704 AnimatablePair.first
 @MainActor func use_aacbd60704<First: VectorArithmetic, Second: VectorArithmetic>(
-    _ subject: AnimatablePair<First, Second>
+    _ subject: AnimatablePair<First, Second>,
+    _ generics: (First, Second).Type
 ) {
     var subject = subject
     let _: First = subject.first
@@ -13,7 +14,8 @@ import DarkroomCompat
 
 // u65a21dce3f AnimatablePair.second
 @MainActor func use_65a21dce3f<First: VectorArithmetic, Second: VectorArithmetic>(
-    _ subject: AnimatablePair<First, Second>
+    _ subject: AnimatablePair<First, Second>,
+    _ generics: (First, Second).Type
 ) {
     var subject = subject
     let _: Second = subject.second
@@ -22,7 +24,8 @@ import DarkroomCompat
 
 // u2406fb64ea AnimatablePair.scale(by: Double)
 @MainActor func use_2406fb64ea<First: VectorArithmetic, Second: VectorArithmetic>(
-    _ subject: AnimatablePair<First, Second>
+    _ subject: AnimatablePair<First, Second>,
+    _ generics: (First, Second).Type
 ) {
     var subject = subject
     subject.scale(by: sample() as Double)
@@ -30,7 +33,8 @@ import DarkroomCompat
 
 // uc505eb2fd7 AnimatablePair.magnitudeSquared
 @MainActor func use_c505eb2fd7<First: VectorArithmetic, Second: VectorArithmetic>(
-    _ subject: AnimatablePair<First, Second>
+    _ subject: AnimatablePair<First, Second>,
+    _ generics: (First, Second).Type
 ) {
     let _: Double = subject.magnitudeSquared
 }

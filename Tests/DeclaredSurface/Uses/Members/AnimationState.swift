@@ -2,12 +2,12 @@
 // which reads scripts/declared-surface/swiftui-ios17.tsv; regenerate rather than edit).
 import DarkroomCompat
 
-// ud340b4ba4a AnimationState.subscript<K>(key: K.Type) where K : AnimationStateKey
-@MainActor func use_d340b4ba4a<Value: VectorArithmetic, K: AnimationStateKey>(
+// u7405971d3b AnimationState.subscript<K>(_: K.Type) where K : AnimationStateKey
+@MainActor func use_7405971d3b<Value: VectorArithmetic, K: AnimationStateKey>(
     _ subject: AnimationState<Value>,
-    _ generics: (K).Type
+    _ generics: (Value, K).Type
 ) {
     var subject = subject
-    let _: K.Value = subject[key: sample() as K.Type]
-    subject[key: sample() as K.Type] = sample() as K.Value
+    let _: K.Value = subject[sample() as K.Type]
+    subject[sample() as K.Type] = sample() as K.Value
 }

@@ -4,7 +4,8 @@ import DarkroomCompat
 
 // u7d0648dae1 AsymmetricTransition.insertion
 @MainActor func use_7d0648dae1<Insertion: Transition, Removal: Transition>(
-    _ subject: AsymmetricTransition<Insertion, Removal>
+    _ subject: AsymmetricTransition<Insertion, Removal>,
+    _ generics: (Insertion, Removal).Type
 ) {
     var subject = subject
     let _: Insertion = subject.insertion
@@ -13,7 +14,8 @@ import DarkroomCompat
 
 // ue095aa4af5 AsymmetricTransition.removal
 @MainActor func use_e095aa4af5<Insertion: Transition, Removal: Transition>(
-    _ subject: AsymmetricTransition<Insertion, Removal>
+    _ subject: AsymmetricTransition<Insertion, Removal>,
+    _ generics: (Insertion, Removal).Type
 ) {
     var subject = subject
     let _: Removal = subject.removal
@@ -23,7 +25,8 @@ import DarkroomCompat
 // u16d6876a94 AsymmetricTransition.body(content: AsymmetricTransition<Insertion, Removal>.Content, phase:
 //   TransitionPhase)
 @MainActor func use_16d6876a94<Insertion: Transition, Removal: Transition>(
-    _ subject: AsymmetricTransition<Insertion, Removal>
+    _ subject: AsymmetricTransition<Insertion, Removal>,
+    _ generics: (Insertion, Removal).Type
 ) {
     _ = subject.body(
         content: sample() as AsymmetricTransition<Insertion, Removal>.Content,

@@ -10,7 +10,7 @@ import DarkroomCompat
 }
 
 // ufc56a9546d ButtonStyle.makeBody(configuration: Self.Configuration)
-@MainActor func use_fc56a9546d<Self_: ButtonStyle>(_ subject: Self_) {
+@MainActor func use_fc56a9546d<Self_: ButtonStyle>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.makeBody(configuration: sample() as Self_.Configuration)
 }
 

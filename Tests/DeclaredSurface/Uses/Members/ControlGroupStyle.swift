@@ -10,7 +10,7 @@ import DarkroomCompat
 }
 
 // u985f250e0c ControlGroupStyle.makeBody(configuration: Self.Configuration)
-@MainActor func use_985f250e0c<Self_: ControlGroupStyle>(_ subject: Self_) {
+@MainActor func use_985f250e0c<Self_: ControlGroupStyle>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.makeBody(configuration: sample() as Self_.Configuration)
 }
 

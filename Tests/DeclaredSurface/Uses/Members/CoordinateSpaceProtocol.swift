@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // udbdc0aa9ee CoordinateSpaceProtocol.coordinateSpace
-@MainActor func use_dbdc0aa9ee<Self_: CoordinateSpaceProtocol>(_ subject: Self_) {
+@MainActor func use_dbdc0aa9ee<Self_: CoordinateSpaceProtocol>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: CoordinateSpace = subject.coordinateSpace
 }

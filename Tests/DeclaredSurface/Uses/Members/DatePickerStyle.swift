@@ -10,7 +10,7 @@ import DarkroomCompat
 }
 
 // u3f55dab3ad DatePickerStyle.makeBody(configuration: Self.Configuration)
-@MainActor func use_3f55dab3ad<Self_: DatePickerStyle>(_ subject: Self_) {
+@MainActor func use_3f55dab3ad<Self_: DatePickerStyle>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.makeBody(configuration: sample() as Self_.Configuration)
 }
 

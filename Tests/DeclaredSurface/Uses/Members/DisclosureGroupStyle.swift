@@ -10,7 +10,7 @@ import DarkroomCompat
 }
 
 // uff0443a4bf DisclosureGroupStyle.makeBody(configuration: Self.Configuration)
-@MainActor func use_ff0443a4bf<Self_: DisclosureGroupStyle>(_ subject: Self_) {
+@MainActor func use_ff0443a4bf<Self_: DisclosureGroupStyle>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.makeBody(configuration: sample() as Self_.Configuration)
 }
 

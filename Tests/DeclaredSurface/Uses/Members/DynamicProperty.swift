@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ue58e5dc638 DynamicProperty.update()
-@MainActor func use_e58e5dc638<Self_: DynamicProperty>(_ subject: Self_) {
+@MainActor func use_e58e5dc638<Self_: DynamicProperty>(_ subject: Self_, _ generics: (Self_).Type) {
     var subject = subject
     subject.update()
 }

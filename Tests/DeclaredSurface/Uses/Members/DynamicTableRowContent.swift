@@ -10,12 +10,15 @@ import DarkroomCompat
 }
 
 // u295d4fcd9c DynamicTableRowContent.data
-@MainActor func use_295d4fcd9c<Self_: DynamicTableRowContent>(_ subject: Self_) {
+@MainActor func use_295d4fcd9c<Self_: DynamicTableRowContent>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Data = subject.data
 }
 
 // ue134bc53bf DynamicTableRowContent.dropDestination<T>(for: T.Type, action: (Int, [T]) -> Void) where T : Transferable
-@MainActor func use_e134bc53bf<Self_: DynamicTableRowContent, T: Transferable>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_e134bc53bf<Self_: DynamicTableRowContent, T: Transferable>(
+    _ subject: Self_,
+    _ generics: (Self_, T).Type
+) {
     let _: ModifiedContent<Self_, OnInsertTableRowModifier> = subject.dropDestination(
         for: sample() as T.Type,
         action: sample() as (Int, [T]) -> Void
@@ -23,7 +26,7 @@ import DarkroomCompat
 }
 
 // u0aef188364 DynamicTableRowContent.onInsert(of: [UTType], perform: (Int, [NSItemProvider]) -> Void)
-@MainActor func use_0aef188364<Self_: DynamicTableRowContent>(_ subject: Self_) {
+@MainActor func use_0aef188364<Self_: DynamicTableRowContent>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, OnInsertTableRowModifier> = subject.onInsert(
         of: sample() as [UTType],
         perform: sample() as (Int, [NSItemProvider]) -> Void

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u4e4f19638c EditActions.rawValue
-@MainActor func use_4e4f19638c<Data>(_ subject: EditActions<Data>) {
+@MainActor func use_4e4f19638c<Data>(_ subject: EditActions<Data>, _ generics: (Data).Type) {
     let _: Int = subject.rawValue
 }

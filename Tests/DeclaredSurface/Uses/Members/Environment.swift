@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ubc966af537 Environment.wrappedValue
-@MainActor func use_bc966af537<Value>(_ subject: Environment<Value>) {
+@MainActor func use_bc966af537<Value>(_ subject: Environment<Value>, _ generics: (Value).Type) {
     let _: Value = subject.wrappedValue
 }

@@ -268,11 +268,11 @@ import DarkroomCompat
     subject.horizontalScrollBounceBehavior = sample() as ScrollBounceBehavior
 }
 
-// u20db477ded EnvironmentValues.subscript<T>(objectType: T.Type) where T : AnyObject, T : Observable
-@MainActor func use_20db477ded<T: AnyObject & Observable>(_ subject: EnvironmentValues, _ generics: (T).Type) {
+// u0ef18533c1 EnvironmentValues.subscript<T>(_: T.Type) where T : AnyObject, T : Observable
+@MainActor func use_0ef18533c1<T: AnyObject & Observable>(_ subject: EnvironmentValues, _ generics: (T).Type) {
     var subject = subject
-    let _: T? = subject[objectType: sample() as T.Type]
-    subject[objectType: sample() as T.Type] = sample() as T?
+    let _: T? = subject[sample() as T.Type]
+    subject[sample() as T.Type] = sample() as T?
 }
 
 // u3a607baa2f EnvironmentValues.isHoverEffectEnabled
@@ -525,18 +525,18 @@ import DarkroomCompat
     let _: DismissWindowAction = subject.dismissWindow
 }
 
-// u7c1a3fbee0 EnvironmentValues.subscript<K>(key: K.Type) where K : EnvironmentKey
-@MainActor func use_7c1a3fbee0<K: EnvironmentKey>(_ subject: EnvironmentValues, _ generics: (K).Type) {
+// ub859eb518c EnvironmentValues.subscript<K>(_: K.Type) where K : EnvironmentKey
+@MainActor func use_b859eb518c<K: EnvironmentKey>(_ subject: EnvironmentValues, _ generics: (K).Type) {
     var subject = subject
-    let _: K.Value = subject[key: sample() as K.Type]
-    subject[key: sample() as K.Type] = sample() as K.Value
+    let _: K.Value = subject[sample() as K.Type]
+    subject[sample() as K.Type] = sample() as K.Value
 }
 
-// u9e6e2371d5 EnvironmentValues.subscript<K>(key: K.Type) where K : UITraitBridgedEnvironmentKey
-@MainActor func use_9e6e2371d5<K: UITraitBridgedEnvironmentKey>(_ subject: EnvironmentValues, _ generics: (K).Type) {
+// u03aa5b2760 EnvironmentValues.subscript<K>(_: K.Type) where K : UITraitBridgedEnvironmentKey
+@MainActor func use_03aa5b2760<K: UITraitBridgedEnvironmentKey>(_ subject: EnvironmentValues, _ generics: (K).Type) {
     var subject = subject
-    let _: K.Value = subject[key: sample() as K.Type]
-    subject[key: sample() as K.Type] = sample() as K.Value
+    let _: K.Value = subject[sample() as K.Type]
+    subject[sample() as K.Type] = sample() as K.Value
 }
 
 // uec4072d1df EnvironmentValues.description

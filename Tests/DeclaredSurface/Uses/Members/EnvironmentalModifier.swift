@@ -10,6 +10,6 @@ import DarkroomCompat
 }
 
 // ua4b5eddbd8 EnvironmentalModifier.resolve(in: EnvironmentValues)
-@MainActor func use_a4b5eddbd8<Self_: EnvironmentalModifier>(_ subject: Self_) {
+@MainActor func use_a4b5eddbd8<Self_: EnvironmentalModifier>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.ResolvedModifier = subject.resolve(in: sample() as EnvironmentValues)
 }

@@ -3,7 +3,10 @@
 import DarkroomCompat
 
 // u2ac583f939 EquatableView.content
-@MainActor func use_2ac583f939<Content: Equatable & View>(_ subject: EquatableView<Content>) {
+@MainActor func use_2ac583f939<Content: Equatable & View>(
+    _ subject: EquatableView<Content>,
+    _ generics: (Content).Type
+) {
     var subject = subject
     let _: Content = subject.content
     subject.content = sample() as Content

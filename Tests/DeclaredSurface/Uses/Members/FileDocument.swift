@@ -8,7 +8,7 @@ import DarkroomCompat
 }
 
 // u9a57682eae FileDocument.fileWrapper(configuration: Self.WriteConfiguration)
-@MainActor func use_9a57682eae<Self_: FileDocument>(_ subject: Self_) throws {
+@MainActor func use_9a57682eae<Self_: FileDocument>(_ subject: Self_, _ generics: (Self_).Type) throws {
     let _: FileWrapper = try subject.fileWrapper(configuration: sample() as Self_.WriteConfiguration)
 }
 

@@ -4,7 +4,8 @@ import DarkroomCompat
 
 // u9fbb408cb2 FillShapeView.shape
 @MainActor func use_9fbb408cb2<Content: Shape, Style: ShapeStyle, Background: View>(
-    _ subject: FillShapeView<Content, Style, Background>
+    _ subject: FillShapeView<Content, Style, Background>,
+    _ generics: (Content, Style, Background).Type
 ) {
     var subject = subject
     let _: Content = subject.shape
@@ -13,7 +14,8 @@ import DarkroomCompat
 
 // uc2804d3e4f FillShapeView.style
 @MainActor func use_c2804d3e4f<Content: Shape, Style: ShapeStyle, Background: View>(
-    _ subject: FillShapeView<Content, Style, Background>
+    _ subject: FillShapeView<Content, Style, Background>,
+    _ generics: (Content, Style, Background).Type
 ) {
     var subject = subject
     let _: Style = subject.style
@@ -22,7 +24,8 @@ import DarkroomCompat
 
 // u51d7cbe3cb FillShapeView.fillStyle
 @MainActor func use_51d7cbe3cb<Content: Shape, Style: ShapeStyle, Background: View>(
-    _ subject: FillShapeView<Content, Style, Background>
+    _ subject: FillShapeView<Content, Style, Background>,
+    _ generics: (Content, Style, Background).Type
 ) {
     var subject = subject
     let _: FillStyle = subject.fillStyle
@@ -31,7 +34,8 @@ import DarkroomCompat
 
 // ub3ae7f1966 FillShapeView.background
 @MainActor func use_b3ae7f1966<Content: Shape, Style: ShapeStyle, Background: View>(
-    _ subject: FillShapeView<Content, Style, Background>
+    _ subject: FillShapeView<Content, Style, Background>,
+    _ generics: (Content, Style, Background).Type
 ) {
     var subject = subject
     let _: Background = subject.background

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uac30c1f7a5 FocusedValue.wrappedValue
-@MainActor func use_ac30c1f7a5<Value>(_ subject: FocusedValue<Value>) {
+@MainActor func use_ac30c1f7a5<Value>(_ subject: FocusedValue<Value>, _ generics: (Value).Type) {
     let _: Value? = subject.wrappedValue
 }

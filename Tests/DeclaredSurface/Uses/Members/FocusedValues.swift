@@ -2,9 +2,9 @@
 // which reads scripts/declared-surface/swiftui-ios17.tsv; regenerate rather than edit).
 import DarkroomCompat
 
-// ue541cc6777 FocusedValues.subscript<Key>(key: Key.Type) where Key : FocusedValueKey
-@MainActor func use_e541cc6777<Key: FocusedValueKey>(_ subject: FocusedValues, _ generics: (Key).Type) {
+// uf82f9eb735 FocusedValues.subscript<Key>(_: Key.Type) where Key : FocusedValueKey
+@MainActor func use_f82f9eb735<Key: FocusedValueKey>(_ subject: FocusedValues, _ generics: (Key).Type) {
     var subject = subject
-    let _: Key.Value? = subject[key: sample() as Key.Type]
-    subject[key: sample() as Key.Type] = sample() as Key.Value?
+    let _: Key.Value? = subject[sample() as Key.Type]
+    subject[sample() as Key.Type] = sample() as Key.Value?
 }

@@ -4,7 +4,8 @@ import DarkroomCompat
 
 // uff1b9c46eb ForEach.data
 @MainActor func use_ff1b9c46eb<Data: RandomAccessCollection, ID: Hashable, Content>(
-    _ subject: ForEach<Data, ID, Content>
+    _ subject: ForEach<Data, ID, Content>,
+    _ generics: (Data, ID, Content).Type
 ) {
     var subject = subject
     let _: Data = subject.data
@@ -13,7 +14,8 @@ import DarkroomCompat
 
 // udcd76ff233 ForEach.content
 @MainActor func use_dcd76ff233<Data: RandomAccessCollection, ID: Hashable, Content>(
-    _ subject: ForEach<Data, ID, Content>
+    _ subject: ForEach<Data, ID, Content>,
+    _ generics: (Data, ID, Content).Type
 ) {
     var subject = subject
     let _: (Data.Element) -> Content = subject.content

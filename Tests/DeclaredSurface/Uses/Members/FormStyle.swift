@@ -10,7 +10,7 @@ import DarkroomCompat
 }
 
 // ud643adca1e FormStyle.makeBody(configuration: Self.Configuration)
-@MainActor func use_d643adca1e<Self_: FormStyle>(_ subject: Self_) {
+@MainActor func use_d643adca1e<Self_: FormStyle>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.makeBody(configuration: sample() as Self_.Configuration)
 }
 

@@ -10,7 +10,7 @@ import DarkroomCompat
 }
 
 // u6732e6868a GaugeStyle.makeBody(configuration: Self.Configuration)
-@MainActor func use_6732e6868a<Self_: GaugeStyle>(_ subject: Self_) {
+@MainActor func use_6732e6868a<Self_: GaugeStyle>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.makeBody(configuration: sample() as Self_.Configuration)
 }
 

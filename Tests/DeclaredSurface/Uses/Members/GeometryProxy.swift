@@ -7,9 +7,9 @@ import DarkroomCompat
     let _: CGSize = subject.size
 }
 
-// u0dbb8383d3 GeometryProxy.subscript<T>(anchor: Anchor<T>)
-@MainActor func use_0dbb8383d3<T>(_ subject: GeometryProxy, _ generics: (T).Type) {
-    let _: T = subject[anchor: sample() as Anchor<T>]
+// u844e50b28b GeometryProxy.subscript<T>(_: Anchor<T>)
+@MainActor func use_844e50b28b<T>(_ subject: GeometryProxy, _ generics: (T).Type) {
+    let _: T = subject[sample() as Anchor<T>]
 }
 
 // u8c02443c91 GeometryProxy.safeAreaInsets

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // udd9390295f GeometryReader.content
-@MainActor func use_dd9390295f<Content: View>(_ subject: GeometryReader<Content>) {
+@MainActor func use_dd9390295f<Content: View>(_ subject: GeometryReader<Content>, _ generics: (Content).Type) {
     var subject = subject
     let _: (GeometryProxy) -> Content = subject.content
     subject.content = sample() as (GeometryProxy) -> Content

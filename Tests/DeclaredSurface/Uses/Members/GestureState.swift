@@ -3,11 +3,11 @@
 import DarkroomCompat
 
 // uf1a90443ff GestureState.wrappedValue
-@MainActor func use_f1a90443ff<Value>(_ subject: GestureState<Value>) {
+@MainActor func use_f1a90443ff<Value>(_ subject: GestureState<Value>, _ generics: (Value).Type) {
     let _: Value = subject.wrappedValue
 }
 
 // u7dfd2dbca5 GestureState.projectedValue
-@MainActor func use_7dfd2dbca5<Value>(_ subject: GestureState<Value>) {
+@MainActor func use_7dfd2dbca5<Value>(_ subject: GestureState<Value>, _ generics: (Value).Type) {
     let _: GestureState<Value> = subject.projectedValue
 }

@@ -10,7 +10,7 @@ import DarkroomCompat
 }
 
 // uedcda8c2aa GroupBoxStyle.makeBody(configuration: Self.Configuration)
-@MainActor func use_edcda8c2aa<Self_: GroupBoxStyle>(_ subject: Self_) {
+@MainActor func use_edcda8c2aa<Self_: GroupBoxStyle>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.makeBody(configuration: sample() as Self_.Configuration)
 }
 

@@ -17,6 +17,6 @@ import DarkroomCompat
 }
 
 // u9081112d57 KeyframeTrackContent.body
-@MainActor func use_9081112d57<Self_: KeyframeTrackContent>(_ subject: Self_) {
+@MainActor func use_9081112d57<Self_: KeyframeTrackContent>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.body
 }

@@ -15,6 +15,6 @@ import DarkroomCompat
 }
 
 // u95b066f3c7 Keyframes.body
-@MainActor func use_95b066f3c7<Self_: Keyframes>(_ subject: Self_) {
+@MainActor func use_95b066f3c7<Self_: Keyframes>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.body
 }

@@ -10,7 +10,7 @@ import DarkroomCompat
 }
 
 // u86261d4137 LabelStyle.makeBody(configuration: Self.Configuration)
-@MainActor func use_86261d4137<Self_: LabelStyle>(_ subject: Self_) {
+@MainActor func use_86261d4137<Self_: LabelStyle>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.makeBody(configuration: sample() as Self_.Configuration)
 }
 

@@ -10,7 +10,7 @@ import DarkroomCompat
 }
 
 // uae1e1b52db LabeledContentStyle.makeBody(configuration: Self.Configuration)
-@MainActor func use_ae1e1b52db<Self_: LabeledContentStyle>(_ subject: Self_) {
+@MainActor func use_ae1e1b52db<Self_: LabeledContentStyle>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.makeBody(configuration: sample() as Self_.Configuration)
 }
 

@@ -2,9 +2,9 @@
 // which reads scripts/declared-surface/swiftui-ios17.tsv; regenerate rather than edit).
 import DarkroomCompat
 
-// u5adcb8170a LayoutSubview.subscript<K>(key: K.Type) where K : LayoutValueKey
-@MainActor func use_5adcb8170a<K: LayoutValueKey>(_ subject: LayoutSubview, _ generics: (K).Type) {
-    let _: K.Value = subject[key: sample() as K.Type]
+// u1fd5cae511 LayoutSubview.subscript<K>(_: K.Type) where K : LayoutValueKey
+@MainActor func use_1fd5cae511<K: LayoutValueKey>(_ subject: LayoutSubview, _ generics: (K).Type) {
+    let _: K.Value = subject[sample() as K.Type]
 }
 
 // ubb255a4e88 LayoutSubview.priority

@@ -19,17 +19,17 @@ import DarkroomCompat
     let _: Int = subject.endIndex
 }
 
-// ufbbc963930 LayoutSubviews.subscript(index: Int)
-@MainActor func use_fbbc963930(_ subject: LayoutSubviews) {
-    let _: LayoutSubviews.Element = subject[index: sample() as Int]
+// u1cb3f3df2a LayoutSubviews.subscript(_: Int)
+@MainActor func use_1cb3f3df2a(_ subject: LayoutSubviews) {
+    let _: LayoutSubviews.Element = subject[sample() as Int]
 }
 
-// u4904b42e1e LayoutSubviews.subscript(bounds: Range<Int>)
-@MainActor func use_4904b42e1e(_ subject: LayoutSubviews) {
-    let _: LayoutSubviews = subject[bounds: sample() as Range<Int>]
+// u8f84b4b893 LayoutSubviews.subscript(_: Range<Int>)
+@MainActor func use_8f84b4b893(_ subject: LayoutSubviews) {
+    let _: LayoutSubviews = subject[sample() as Range<Int>]
 }
 
-// u784aa8aeee LayoutSubviews.subscript<S>(indices: S) where S : Sequence, S.Element == Int
-@MainActor func use_784aa8aeee<S: Sequence>(_ subject: LayoutSubviews, _ generics: (S).Type) where S.Element == Int {
-    let _: LayoutSubviews = subject[indices: sample() as S]
+// u2844aadaaf LayoutSubviews.subscript<S>(_: S) where S : Sequence, S.Element == Int
+@MainActor func use_2844aadaaf<S: Sequence>(_ subject: LayoutSubviews, _ generics: (S).Type) where S.Element == Int {
+    let _: LayoutSubviews = subject[sample() as S]
 }

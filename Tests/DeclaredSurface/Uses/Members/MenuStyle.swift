@@ -10,7 +10,7 @@ import DarkroomCompat
 }
 
 // u257d5fe2a5 MenuStyle.makeBody(configuration: Self.Configuration)
-@MainActor func use_257d5fe2a5<Self_: MenuStyle>(_ subject: Self_) {
+@MainActor func use_257d5fe2a5<Self_: MenuStyle>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.makeBody(configuration: sample() as Self_.Configuration)
 }
 

@@ -4,7 +4,10 @@ import DarkroomCompat
 
 // ucfd257cc26 ModifiedContent.accessibilityAction(_: AccessibilityActionKind, _: () -> Void) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_cfd257cc26<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_cfd257cc26<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityAction(
         sample() as AccessibilityActionKind,
         sample() as () -> Void
@@ -17,7 +20,10 @@ import DarkroomCompat
 
 // u4dcbcfb7eb ModifiedContent.accessibilityAction(named: Text, _: () -> Void) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_4dcbcfb7eb<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_4dcbcfb7eb<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityAction(
         named: sample() as Text,
         sample() as () -> Void
@@ -26,7 +32,10 @@ import DarkroomCompat
 
 // u033f101bf7 ModifiedContent.accessibilityAction(named: LocalizedStringKey, _: () -> Void) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_033f101bf7<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_033f101bf7<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityAction(
         named: sample() as LocalizedStringKey,
         sample() as () -> Void
@@ -37,7 +46,7 @@ import DarkroomCompat
 //   AccessibilityAttachmentModifier
 @MainActor func use_f74f4b0ed6<Content, S: StringProtocol>(
     _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
-    _ generics: (S).Type
+    _ generics: (Content, S).Type
 ) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityAction(
         named: sample() as S,
@@ -46,14 +55,20 @@ import DarkroomCompat
 }
 
 // u91f299c352 ModifiedContent.content
-@MainActor func use_91f299c352<Content, Modifier>(_ subject: ModifiedContent<Content, Modifier>) {
+@MainActor func use_91f299c352<Content, Modifier>(
+    _ subject: ModifiedContent<Content, Modifier>,
+    _ generics: (Content, Modifier).Type
+) {
     var subject = subject
     let _: Content = subject.content
     subject.content = sample() as Content
 }
 
 // ud563dd193c ModifiedContent.modifier
-@MainActor func use_d563dd193c<Content, Modifier>(_ subject: ModifiedContent<Content, Modifier>) {
+@MainActor func use_d563dd193c<Content, Modifier>(
+    _ subject: ModifiedContent<Content, Modifier>,
+    _ generics: (Content, Modifier).Type
+) {
     var subject = subject
     let _: Modifier = subject.modifier
     subject.modifier = sample() as Modifier
@@ -61,14 +76,18 @@ import DarkroomCompat
 
 // u958b0ea09c ModifiedContent.data where Content : DynamicViewContent, Modifier : ViewModifier
 @MainActor func use_958b0ea09c<Content: DynamicViewContent, Modifier: ViewModifier>(
-    _ subject: ModifiedContent<Content, Modifier>
+    _ subject: ModifiedContent<Content, Modifier>,
+    _ generics: (Content, Modifier).Type
 ) {
     let _: Content.Data = subject.data
 }
 
 // uc719166a83 ModifiedContent.accessibilityCustomContent(_: AccessibilityCustomContentKey, _: Text?, importance:
 //   AXCustomContent.Importance) where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_c719166a83<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_c719166a83<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityCustomContent(
         sample() as AccessibilityCustomContentKey,
         sample() as Text?,
@@ -82,7 +101,10 @@ import DarkroomCompat
 
 // u9c511eaf98 ModifiedContent.accessibilityCustomContent(_: AccessibilityCustomContentKey, _: LocalizedStringKey,
 //   importance: AXCustomContent.Importance) where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_9c511eaf98<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_9c511eaf98<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityCustomContent(
         sample() as AccessibilityCustomContentKey,
         sample() as LocalizedStringKey,
@@ -98,7 +120,7 @@ import DarkroomCompat
 //   AXCustomContent.Importance) where V : StringProtocol, Modifier == AccessibilityAttachmentModifier
 @MainActor func use_4fc85050c9<Content, V: StringProtocol>(
     _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
-    _ generics: (V).Type
+    _ generics: (Content, V).Type
 ) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityCustomContent(
         sample() as AccessibilityCustomContentKey,
@@ -109,7 +131,10 @@ import DarkroomCompat
 
 // uca59fc41fe ModifiedContent.accessibilityCustomContent(_: Text, _: Text, importance: AXCustomContent.Importance)
 //   where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_ca59fc41fe<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_ca59fc41fe<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityCustomContent(
         sample() as Text,
         sample() as Text,
@@ -123,7 +148,10 @@ import DarkroomCompat
 
 // u06a0866ec3 ModifiedContent.accessibilityCustomContent(_: LocalizedStringKey, _: Text, importance:
 //   AXCustomContent.Importance) where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_06a0866ec3<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_06a0866ec3<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityCustomContent(
         sample() as LocalizedStringKey,
         sample() as Text,
@@ -137,7 +165,10 @@ import DarkroomCompat
 
 // u002bacf24d ModifiedContent.accessibilityCustomContent(_: LocalizedStringKey, _: LocalizedStringKey, importance:
 //   AXCustomContent.Importance) where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_002bacf24d<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_002bacf24d<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityCustomContent(
         sample() as LocalizedStringKey,
         sample() as LocalizedStringKey,
@@ -153,7 +184,7 @@ import DarkroomCompat
 //   AXCustomContent.Importance) where V : StringProtocol, Modifier == AccessibilityAttachmentModifier
 @MainActor func use_52d75dd3c2<Content, V: StringProtocol>(
     _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
-    _ generics: (V).Type
+    _ generics: (Content, V).Type
 ) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityCustomContent(
         sample() as LocalizedStringKey,
@@ -163,7 +194,10 @@ import DarkroomCompat
 }
 
 // ue2c09d21bf ModifiedContent.accessibilityIdentifier(_: String) where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_e2c09d21bf<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_e2c09d21bf<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -172,20 +206,29 @@ import DarkroomCompat
 
 // u8fd416a6d5 ModifiedContent.accessibilityZoomAction(_: (AccessibilityZoomGestureAction) -> Void) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_8fd416a6d5<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_8fd416a6d5<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityZoomAction(
         sample() as (AccessibilityZoomGestureAction) -> Void
     )
 }
 
 // uc6bdf668bc ModifiedContent.accessibilityLabel(_: Text) where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_c6bdf668bc<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_c6bdf668bc<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityLabel(sample() as Text)
 }
 
 // u100b5be680 ModifiedContent.accessibilityLabel(_: LocalizedStringKey) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_100b5be680<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_100b5be680<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -196,19 +239,25 @@ import DarkroomCompat
 //   AccessibilityAttachmentModifier
 @MainActor func use_fd7ea1a9a2<Content, S: StringProtocol>(
     _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
-    _ generics: (S).Type
+    _ generics: (Content, S).Type
 ) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityLabel(sample() as S)
 }
 
 // ub1f63cf907 ModifiedContent.accessibilityHidden(_: Bool) where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_b1f63cf907<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_b1f63cf907<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityHidden(sample() as Bool)
 }
 
 // u9a27cd2d0a ModifiedContent.accessibilityDirectTouch(_: Bool, options: AccessibilityDirectTouchOptions) where
 //   Modifier == AccessibilityAttachmentModifier
-@MainActor func use_9a27cd2d0a<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_9a27cd2d0a<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityDirectTouch(
         sample() as Bool,
         options: sample() as AccessibilityDirectTouchOptions
@@ -218,7 +267,10 @@ import DarkroomCompat
 
 // u0aa84078c3 ModifiedContent.accessibilityRespondsToUserInteraction(_: Bool) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_0aa84078c3<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_0aa84078c3<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -228,7 +280,10 @@ import DarkroomCompat
 
 // u5207af5aab ModifiedContent.accessibilityActivationPoint(_: CGPoint) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_5207af5aab<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_5207af5aab<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -237,7 +292,10 @@ import DarkroomCompat
 
 // u1d0f88cc71 ModifiedContent.accessibilityActivationPoint(_: UnitPoint) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_1d0f88cc71<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_1d0f88cc71<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -245,12 +303,18 @@ import DarkroomCompat
 }
 
 // u2477834562 ModifiedContent.accessibilityHint(_: Text) where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_2477834562<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_2477834562<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityHint(sample() as Text)
 }
 
 // u4580efb000 ModifiedContent.accessibilityInputLabels(_: [Text]) where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_4580efb000<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_4580efb000<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -259,7 +323,10 @@ import DarkroomCompat
 
 // u4b14c0a962 ModifiedContent.accessibilityHint(_: LocalizedStringKey) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_4b14c0a962<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_4b14c0a962<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -270,14 +337,17 @@ import DarkroomCompat
 //   AccessibilityAttachmentModifier
 @MainActor func use_c5832ffe4e<Content, S: StringProtocol>(
     _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
-    _ generics: (S).Type
+    _ generics: (Content, S).Type
 ) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityHint(sample() as S)
 }
 
 // uf954dd51aa ModifiedContent.accessibilityInputLabels(_: [LocalizedStringKey]) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_f954dd51aa<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_f954dd51aa<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -288,28 +358,40 @@ import DarkroomCompat
 //   AccessibilityAttachmentModifier
 @MainActor func use_a640de0e5c<Content, S: StringProtocol>(
     _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
-    _ generics: (S).Type
+    _ generics: (Content, S).Type
 ) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityInputLabels(sample() as [S])
 }
 
 // uf7c23f7beb ModifiedContent.accessibility(hidden: Bool) where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_f7c23f7beb<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_f7c23f7beb<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibility(hidden: sample() as Bool)
 }
 
 // u1ab6ec7326 ModifiedContent.accessibility(label: Text) where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_1ab6ec7326<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_1ab6ec7326<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibility(label: sample() as Text)
 }
 
 // u97ea6c0b1d ModifiedContent.accessibility(hint: Text) where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_97ea6c0b1d<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_97ea6c0b1d<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibility(hint: sample() as Text)
 }
 
 // u29b6653a1b ModifiedContent.accessibility(inputLabels: [Text]) where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_29b6653a1b<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_29b6653a1b<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -317,7 +399,10 @@ import DarkroomCompat
 }
 
 // ue5093d3348 ModifiedContent.accessibility(identifier: String) where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_e5093d3348<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_e5093d3348<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -326,14 +411,20 @@ import DarkroomCompat
 
 // u1906844d63 ModifiedContent.accessibility(selectionIdentifier: AnyHashable) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_1906844d63<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_1906844d63<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibility(
         selectionIdentifier: sample() as AnyHashable
     )
 }
 
 // u76ba3f5cbc ModifiedContent.accessibility(sortPriority: Double) where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_76ba3f5cbc<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_76ba3f5cbc<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -341,7 +432,10 @@ import DarkroomCompat
 }
 
 // u55fbcb802d ModifiedContent.accessibility(activationPoint: CGPoint) where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_55fbcb802d<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_55fbcb802d<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -350,7 +444,10 @@ import DarkroomCompat
 
 // u1e22d721c0 ModifiedContent.accessibility(activationPoint: UnitPoint) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_1e22d721c0<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_1e22d721c0<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -358,7 +455,10 @@ import DarkroomCompat
 }
 
 // u9cd66f2f92 ModifiedContent.accessibilitySortPriority(_: Double) where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_9cd66f2f92<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_9cd66f2f92<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -367,7 +467,10 @@ import DarkroomCompat
 
 // uf6d0d84d8e ModifiedContent.accessibilityAddTraits(_: AccessibilityTraits) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_f6d0d84d8e<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_f6d0d84d8e<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -376,7 +479,10 @@ import DarkroomCompat
 
 // u5b121ca72f ModifiedContent.accessibilityRemoveTraits(_: AccessibilityTraits) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_5b121ca72f<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_5b121ca72f<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -385,7 +491,10 @@ import DarkroomCompat
 
 // u61acaeb25d ModifiedContent.accessibility(addTraits: AccessibilityTraits) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_61acaeb25d<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_61acaeb25d<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibility(
         addTraits: sample() as AccessibilityTraits
     )
@@ -393,7 +502,10 @@ import DarkroomCompat
 
 // u67a0695a4e ModifiedContent.accessibility(removeTraits: AccessibilityTraits) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_67a0695a4e<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_67a0695a4e<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibility(
         removeTraits: sample() as AccessibilityTraits
     )
@@ -401,7 +513,10 @@ import DarkroomCompat
 
 // uccae5e5b4a ModifiedContent.accessibilityScrollAction(_: (Edge) -> Void) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_ccae5e5b4a<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_ccae5e5b4a<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -410,14 +525,18 @@ import DarkroomCompat
 
 // u2afd508ca2 ModifiedContent.data where Content : DynamicTableRowContent, Modifier : _TableRowContentModifier
 @MainActor func use_2afd508ca2<Content: DynamicTableRowContent, Modifier: _TableRowContentModifier>(
-    _ subject: ModifiedContent<Content, Modifier>
+    _ subject: ModifiedContent<Content, Modifier>,
+    _ generics: (Content, Modifier).Type
 ) {
     let _: Content.Data = subject.data
 }
 
 // u169a0f6a95 ModifiedContent.accessibilityAdjustableAction(_: (AccessibilityAdjustmentDirection) -> Void) where
 //   Modifier == AccessibilityAttachmentModifier
-@MainActor func use_169a0f6a95<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_169a0f6a95<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityAdjustableAction(
         sample() as (AccessibilityAdjustmentDirection) -> Void
     )
@@ -425,7 +544,10 @@ import DarkroomCompat
 
 // ucf910eac57 ModifiedContent.accessibilityTextContentType(_: AccessibilityTextContentType) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_cf910eac57<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_cf910eac57<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -434,7 +556,10 @@ import DarkroomCompat
 
 // u37093118a8 ModifiedContent.accessibilityHeading(_: AccessibilityHeadingLevel) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_37093118a8<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_37093118a8<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -442,13 +567,19 @@ import DarkroomCompat
 }
 
 // u5d81b9a60c ModifiedContent.accessibilityValue(_: Text) where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_5d81b9a60c<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_5d81b9a60c<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityValue(sample() as Text)
 }
 
 // u7bee845e70 ModifiedContent.accessibilityValue(_: LocalizedStringKey) where Modifier ==
 //   AccessibilityAttachmentModifier
-@MainActor func use_7bee845e70<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_7bee845e70<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<
         Content,
         AccessibilityAttachmentModifier
@@ -459,12 +590,15 @@ import DarkroomCompat
 //   AccessibilityAttachmentModifier
 @MainActor func use_d4c301aa1a<Content, S: StringProtocol>(
     _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
-    _ generics: (S).Type
+    _ generics: (Content, S).Type
 ) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityValue(sample() as S)
 }
 
 // u484fd2c83d ModifiedContent.accessibility(value: Text) where Modifier == AccessibilityAttachmentModifier
-@MainActor func use_484fd2c83d<Content>(_ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>) {
+@MainActor func use_484fd2c83d<Content>(
+    _ subject: ModifiedContent<Content, AccessibilityAttachmentModifier>,
+    _ generics: (Content).Type
+) {
     let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibility(value: sample() as Text)
 }

@@ -10,7 +10,7 @@ import DarkroomCompat
 }
 
 // udcff04a6b5 NavigationSplitViewStyle.makeBody(configuration: Self.Configuration)
-@MainActor func use_dcff04a6b5<Self_: NavigationSplitViewStyle>(_ subject: Self_) {
+@MainActor func use_dcff04a6b5<Self_: NavigationSplitViewStyle>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.makeBody(configuration: sample() as Self_.Configuration)
 }
 

@@ -2,10 +2,10 @@
 // which reads scripts/declared-surface/swiftui-ios17.tsv; regenerate rather than edit).
 import DarkroomCompat
 
-// u7ce2f9bb44 PreviewContext.subscript<Key>(key: Key.Type) where Key : PreviewContextKey
-@MainActor func use_7ce2f9bb44<Self_: PreviewContext, Key: PreviewContextKey>(
+// ub09150a80e PreviewContext.subscript<Key>(_: Key.Type) where Key : PreviewContextKey
+@MainActor func use_b09150a80e<Self_: PreviewContext, Key: PreviewContextKey>(
     _ subject: Self_,
-    _ generics: (Key).Type
+    _ generics: (Self_, Key).Type
 ) {
-    let _: Key.Value = subject[key: sample() as Key.Type]
+    let _: Key.Value = subject[sample() as Key.Type]
 }

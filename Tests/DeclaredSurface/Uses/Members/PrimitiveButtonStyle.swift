@@ -10,7 +10,7 @@ import DarkroomCompat
 }
 
 // ua2eaab4f41 PrimitiveButtonStyle.makeBody(configuration: Self.Configuration)
-@MainActor func use_a2eaab4f41<Self_: PrimitiveButtonStyle>(_ subject: Self_) {
+@MainActor func use_a2eaab4f41<Self_: PrimitiveButtonStyle>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.makeBody(configuration: sample() as Self_.Configuration)
 }
 

@@ -10,7 +10,7 @@ import DarkroomCompat
 }
 
 // u05da60825a ProgressViewStyle.makeBody(configuration: Self.Configuration)
-@MainActor func use_05da60825a<Self_: ProgressViewStyle>(_ subject: Self_) {
+@MainActor func use_05da60825a<Self_: ProgressViewStyle>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.makeBody(configuration: sample() as Self_.Configuration)
 }
 

@@ -3,7 +3,10 @@
 import DarkroomCompat
 
 // u1ad787d910 RangeReplaceableCollection.remove(atOffsets: IndexSet) where Self : MutableCollection
-@MainActor func use_1ad787d910<Self_: RangeReplaceableCollection & MutableCollection>(_ subject: Self_) {
+@MainActor func use_1ad787d910<Self_: RangeReplaceableCollection & MutableCollection>(
+    _ subject: Self_,
+    _ generics: (Self_).Type
+) {
     var subject = subject
     subject.remove(atOffsets: sample() as IndexSet)
 }

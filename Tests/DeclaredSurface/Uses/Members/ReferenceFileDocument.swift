@@ -13,12 +13,12 @@ import DarkroomCompat
 }
 
 // u53e0aed1be ReferenceFileDocument.snapshot(contentType: UTType)
-@MainActor func use_53e0aed1be<Self_: ReferenceFileDocument>(_ subject: Self_) throws {
+@MainActor func use_53e0aed1be<Self_: ReferenceFileDocument>(_ subject: Self_, _ generics: (Self_).Type) throws {
     let _: Self_.Snapshot = try subject.snapshot(contentType: sample() as UTType)
 }
 
 // u26c38e5555 ReferenceFileDocument.fileWrapper(snapshot: Self.Snapshot, configuration: Self.WriteConfiguration)
-@MainActor func use_26c38e5555<Self_: ReferenceFileDocument>(_ subject: Self_) throws {
+@MainActor func use_26c38e5555<Self_: ReferenceFileDocument>(_ subject: Self_, _ generics: (Self_).Type) throws {
     let _: FileWrapper = try subject.fileWrapper(
         snapshot: sample() as Self_.Snapshot,
         configuration: sample() as Self_.WriteConfiguration

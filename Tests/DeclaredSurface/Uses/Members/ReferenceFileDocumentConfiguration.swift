@@ -4,7 +4,8 @@ import DarkroomCompat
 
 // u9c17d2c044 ReferenceFileDocumentConfiguration.document
 @MainActor func use_9c17d2c044<Document: ReferenceFileDocument>(
-    _ subject: ReferenceFileDocumentConfiguration<Document>
+    _ subject: ReferenceFileDocumentConfiguration<Document>,
+    _ generics: (Document).Type
 ) {
     var subject = subject
     let _: Document = subject.document
@@ -13,14 +14,16 @@ import DarkroomCompat
 
 // ue3d21885cb ReferenceFileDocumentConfiguration.$document
 @MainActor func use_e3d21885cb<Document: ReferenceFileDocument>(
-    _ subject: ReferenceFileDocumentConfiguration<Document>
+    _ subject: ReferenceFileDocumentConfiguration<Document>,
+    _ generics: (Document).Type
 ) {
     let _: ObservedObject<Document>.Wrapper = subject.$document
 }
 
 // u1b7e5acd8a ReferenceFileDocumentConfiguration.fileURL
 @MainActor func use_1b7e5acd8a<Document: ReferenceFileDocument>(
-    _ subject: ReferenceFileDocumentConfiguration<Document>
+    _ subject: ReferenceFileDocumentConfiguration<Document>,
+    _ generics: (Document).Type
 ) {
     var subject = subject
     let _: URL? = subject.fileURL
@@ -29,7 +32,8 @@ import DarkroomCompat
 
 // uff9906ed75 ReferenceFileDocumentConfiguration.isEditable
 @MainActor func use_ff9906ed75<Document: ReferenceFileDocument>(
-    _ subject: ReferenceFileDocumentConfiguration<Document>
+    _ subject: ReferenceFileDocumentConfiguration<Document>,
+    _ generics: (Document).Type
 ) {
     var subject = subject
     let _: Bool = subject.isEditable

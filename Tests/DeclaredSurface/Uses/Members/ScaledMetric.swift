@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uea979f3964 ScaledMetric.wrappedValue
-@MainActor func use_ea979f3964<Value: BinaryFloatingPoint>(_ subject: ScaledMetric<Value>) {
+@MainActor func use_ea979f3964<Value: BinaryFloatingPoint>(_ subject: ScaledMetric<Value>, _ generics: (Value).Type) {
     let _: Value = subject.wrappedValue
 }

@@ -3,13 +3,13 @@
 import DarkroomCompat
 
 // u69990e3585 SceneStorage.wrappedValue
-@MainActor func use_69990e3585<Value>(_ subject: SceneStorage<Value>) {
+@MainActor func use_69990e3585<Value>(_ subject: SceneStorage<Value>, _ generics: (Value).Type) {
     var subject = subject
     let _: Value = subject.wrappedValue
     subject.wrappedValue = sample() as Value
 }
 
 // u2bc317ec0e SceneStorage.projectedValue
-@MainActor func use_2bc317ec0e<Value>(_ subject: SceneStorage<Value>) {
+@MainActor func use_2bc317ec0e<Value>(_ subject: SceneStorage<Value>, _ generics: (Value).Type) {
     let _: Binding<Value> = subject.projectedValue
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // uf886f736f8 ScrollTargetBehavior.updateTarget(_: inout ScrollTarget, context: Self.TargetContext)
-@MainActor func use_f886f736f8<Self_: ScrollTargetBehavior>(_ subject: Self_) {
+@MainActor func use_f886f736f8<Self_: ScrollTargetBehavior>(_ subject: Self_, _ generics: (Self_).Type) {
     var arg0: ScrollTarget = sample()
     subject.updateTarget(&arg0, context: sample() as Self_.TargetContext)
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ua66a017bdd ScrollViewReader.content
-@MainActor func use_a66a017bdd<Content: View>(_ subject: ScrollViewReader<Content>) {
+@MainActor func use_a66a017bdd<Content: View>(_ subject: ScrollViewReader<Content>, _ generics: (Content).Type) {
     var subject = subject
     let _: (ScrollViewProxy) -> Content = subject.content
     subject.content = sample() as (ScrollViewProxy) -> Content

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u943de0cab8 Shape.layoutDirectionBehavior
-@MainActor func use_943de0cab8<Self_: Shape>(_ subject: Self_) {
+@MainActor func use_943de0cab8<Self_: Shape>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: LayoutDirectionBehavior = subject.layoutDirectionBehavior
 }

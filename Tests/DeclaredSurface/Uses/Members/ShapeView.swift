@@ -10,18 +10,18 @@ import DarkroomCompat
 }
 
 // uc12c9736b7 ShapeView.shape
-@MainActor func use_c12c9736b7<Self_: ShapeView>(_ subject: Self_) {
+@MainActor func use_c12c9736b7<Self_: ShapeView>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Content = subject.shape
 }
 
 // uafa5408ba1 ShapeView.fill<S>(_: S, style: FillStyle) where S : ShapeStyle
-@MainActor func use_afa5408ba1<Self_: ShapeView, S: ShapeStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_afa5408ba1<Self_: ShapeView, S: ShapeStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     let _: FillShapeView<Self_.Content, S, Self_> = subject.fill(sample() as S, style: sample() as FillStyle)
     _ = subject.fill()
 }
 
 // u0d51580783 ShapeView.stroke<S>(_: S, style: StrokeStyle, antialiased: Bool) where S : ShapeStyle
-@MainActor func use_0d51580783<Self_: ShapeView, S: ShapeStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_0d51580783<Self_: ShapeView, S: ShapeStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     let _: StrokeShapeView<Self_.Content, S, Self_> = subject.stroke(
         sample() as S,
         style: sample() as StrokeStyle,
@@ -31,7 +31,7 @@ import DarkroomCompat
 }
 
 // ub4b55772c5 ShapeView.stroke<S>(_: S, lineWidth: CGFloat, antialiased: Bool) where S : ShapeStyle
-@MainActor func use_b4b55772c5<Self_: ShapeView, S: ShapeStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_b4b55772c5<Self_: ShapeView, S: ShapeStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     let _: StrokeShapeView<Self_.Content, S, Self_> = subject.stroke(
         sample() as S,
         lineWidth: sample() as CGFloat,
@@ -44,7 +44,7 @@ import DarkroomCompat
 //   : InsettableShape
 @MainActor func use_701443817c<Self_: ShapeView, S: ShapeStyle>(
     _ subject: Self_,
-    _ generics: (S).Type
+    _ generics: (Self_, S).Type
 ) where Self_.Content : InsettableShape {
     let _: StrokeBorderShapeView<Self_.Content, S, Self_> = subject.strokeBorder(
         sample() as S,
@@ -57,7 +57,7 @@ import DarkroomCompat
 //   : InsettableShape
 @MainActor func use_0c3c25a903<Self_: ShapeView, S: ShapeStyle>(
     _ subject: Self_,
-    _ generics: (S).Type
+    _ generics: (Self_, S).Type
 ) where Self_.Content : InsettableShape {
     let _: StrokeBorderShapeView<Self_.Content, S, Self_> = subject.strokeBorder(
         sample() as S,

@@ -65,9 +65,9 @@ import DarkroomCompat
     subject.inputDevicePose = sample() as SpatialEventCollection.Event.InputDevicePose?
 }
 
-// ue6649f0822 SpatialEventCollection.subscript(index: SpatialEventCollection.Event.ID)
-@MainActor func use_e6649f0822(_ subject: SpatialEventCollection) {
-    let _: SpatialEventCollection.Event? = subject[index: sample() as SpatialEventCollection.Event.ID]
+// u4cae000e55 SpatialEventCollection.subscript(_: SpatialEventCollection.Event.ID)
+@MainActor func use_4cae000e55(_ subject: SpatialEventCollection) {
+    let _: SpatialEventCollection.Event? = subject[sample() as SpatialEventCollection.Event.ID]
 }
 
 // u5b7ea52d72 SpatialEventCollection.Iterator.next()
@@ -91,9 +91,9 @@ import DarkroomCompat
     let _: SpatialEventCollection.Index = subject.endIndex
 }
 
-// u0b28a8ae5d SpatialEventCollection.subscript(position: SpatialEventCollection.Index)
-@MainActor func use_0b28a8ae5d(_ subject: SpatialEventCollection) {
-    let _: SpatialEventCollection.Event = subject[position: sample() as SpatialEventCollection.Index]
+// u6a8c5e30f5 SpatialEventCollection.subscript(_: SpatialEventCollection.Index)
+@MainActor func use_6a8c5e30f5(_ subject: SpatialEventCollection) {
+    let _: SpatialEventCollection.Event = subject[sample() as SpatialEventCollection.Index]
 }
 
 // u7604d0e60c SpatialEventCollection.index(after: SpatialEventCollection.Index)

@@ -3,13 +3,13 @@
 import DarkroomCompat
 
 // ufa3be28994 State.wrappedValue
-@MainActor func use_fa3be28994<Value>(_ subject: State<Value>) {
+@MainActor func use_fa3be28994<Value>(_ subject: State<Value>, _ generics: (Value).Type) {
     var subject = subject
     let _: Value = subject.wrappedValue
     subject.wrappedValue = sample() as Value
 }
 
 // u0d70dc1b1f State.projectedValue
-@MainActor func use_0d70dc1b1f<Value>(_ subject: State<Value>) {
+@MainActor func use_0d70dc1b1f<Value>(_ subject: State<Value>, _ generics: (Value).Type) {
     let _: Binding<Value> = subject.projectedValue
 }

@@ -4,7 +4,8 @@ import DarkroomCompat
 
 // ud36fd8a877 StrokeBorderShapeView.shape
 @MainActor func use_d36fd8a877<Content: InsettableShape, Style: ShapeStyle, Background: View>(
-    _ subject: StrokeBorderShapeView<Content, Style, Background>
+    _ subject: StrokeBorderShapeView<Content, Style, Background>,
+    _ generics: (Content, Style, Background).Type
 ) {
     var subject = subject
     let _: Content = subject.shape
@@ -13,7 +14,8 @@ import DarkroomCompat
 
 // u410f697112 StrokeBorderShapeView.style
 @MainActor func use_410f697112<Content: InsettableShape, Style: ShapeStyle, Background: View>(
-    _ subject: StrokeBorderShapeView<Content, Style, Background>
+    _ subject: StrokeBorderShapeView<Content, Style, Background>,
+    _ generics: (Content, Style, Background).Type
 ) {
     var subject = subject
     let _: Style = subject.style
@@ -22,7 +24,8 @@ import DarkroomCompat
 
 // uaf74945c87 StrokeBorderShapeView.strokeStyle
 @MainActor func use_af74945c87<Content: InsettableShape, Style: ShapeStyle, Background: View>(
-    _ subject: StrokeBorderShapeView<Content, Style, Background>
+    _ subject: StrokeBorderShapeView<Content, Style, Background>,
+    _ generics: (Content, Style, Background).Type
 ) {
     var subject = subject
     let _: StrokeStyle = subject.strokeStyle
@@ -31,7 +34,8 @@ import DarkroomCompat
 
 // u4703efc4c5 StrokeBorderShapeView.isAntialiased
 @MainActor func use_4703efc4c5<Content: InsettableShape, Style: ShapeStyle, Background: View>(
-    _ subject: StrokeBorderShapeView<Content, Style, Background>
+    _ subject: StrokeBorderShapeView<Content, Style, Background>,
+    _ generics: (Content, Style, Background).Type
 ) {
     var subject = subject
     let _: Bool = subject.isAntialiased
@@ -40,7 +44,8 @@ import DarkroomCompat
 
 // uac92b5f52f StrokeBorderShapeView.background
 @MainActor func use_ac92b5f52f<Content: InsettableShape, Style: ShapeStyle, Background: View>(
-    _ subject: StrokeBorderShapeView<Content, Style, Background>
+    _ subject: StrokeBorderShapeView<Content, Style, Background>,
+    _ generics: (Content, Style, Background).Type
 ) {
     var subject = subject
     let _: Background = subject.background

@@ -4,7 +4,8 @@ import DarkroomCompat
 
 // ufa0217a030 StrokeShapeView.shape
 @MainActor func use_fa0217a030<Content: Shape, Style: ShapeStyle, Background: View>(
-    _ subject: StrokeShapeView<Content, Style, Background>
+    _ subject: StrokeShapeView<Content, Style, Background>,
+    _ generics: (Content, Style, Background).Type
 ) {
     var subject = subject
     let _: Content = subject.shape
@@ -13,7 +14,8 @@ import DarkroomCompat
 
 // u8c59dba36d StrokeShapeView.style
 @MainActor func use_8c59dba36d<Content: Shape, Style: ShapeStyle, Background: View>(
-    _ subject: StrokeShapeView<Content, Style, Background>
+    _ subject: StrokeShapeView<Content, Style, Background>,
+    _ generics: (Content, Style, Background).Type
 ) {
     var subject = subject
     let _: Style = subject.style
@@ -22,7 +24,8 @@ import DarkroomCompat
 
 // ub29f5a4745 StrokeShapeView.strokeStyle
 @MainActor func use_b29f5a4745<Content: Shape, Style: ShapeStyle, Background: View>(
-    _ subject: StrokeShapeView<Content, Style, Background>
+    _ subject: StrokeShapeView<Content, Style, Background>,
+    _ generics: (Content, Style, Background).Type
 ) {
     var subject = subject
     let _: StrokeStyle = subject.strokeStyle
@@ -31,7 +34,8 @@ import DarkroomCompat
 
 // u4b72580125 StrokeShapeView.isAntialiased
 @MainActor func use_4b72580125<Content: Shape, Style: ShapeStyle, Background: View>(
-    _ subject: StrokeShapeView<Content, Style, Background>
+    _ subject: StrokeShapeView<Content, Style, Background>,
+    _ generics: (Content, Style, Background).Type
 ) {
     var subject = subject
     let _: Bool = subject.isAntialiased
@@ -40,7 +44,8 @@ import DarkroomCompat
 
 // u95ce7abce1 StrokeShapeView.background
 @MainActor func use_95ce7abce1<Content: Shape, Style: ShapeStyle, Background: View>(
-    _ subject: StrokeShapeView<Content, Style, Background>
+    _ subject: StrokeShapeView<Content, Style, Background>,
+    _ generics: (Content, Style, Background).Type
 ) {
     var subject = subject
     let _: Background = subject.background

@@ -4,7 +4,8 @@ import DarkroomCompat
 
 // ua6675a7aae SubscriptionView.content
 @MainActor func use_a6675a7aae<PublisherType: Publisher, Content: View>(
-    _ subject: SubscriptionView<PublisherType, Content>
+    _ subject: SubscriptionView<PublisherType, Content>,
+    _ generics: (PublisherType, Content).Type
 ) where PublisherType.Failure == Never {
     var subject = subject
     let _: Content = subject.content
@@ -13,7 +14,8 @@ import DarkroomCompat
 
 // ufa39e0528a SubscriptionView.publisher
 @MainActor func use_fa39e0528a<PublisherType: Publisher, Content: View>(
-    _ subject: SubscriptionView<PublisherType, Content>
+    _ subject: SubscriptionView<PublisherType, Content>,
+    _ generics: (PublisherType, Content).Type
 ) where PublisherType.Failure == Never {
     var subject = subject
     let _: PublisherType = subject.publisher
@@ -22,7 +24,8 @@ import DarkroomCompat
 
 // u7c65d9c777 SubscriptionView.action
 @MainActor func use_7c65d9c777<PublisherType: Publisher, Content: View>(
-    _ subject: SubscriptionView<PublisherType, Content>
+    _ subject: SubscriptionView<PublisherType, Content>,
+    _ generics: (PublisherType, Content).Type
 ) where PublisherType.Failure == Never {
     var subject = subject
     let _: (PublisherType.Output) -> Void = subject.action

@@ -24,12 +24,12 @@ import DarkroomCompat
 }
 
 // u1db09cc872 TableColumnContent.tableColumnBody
-@MainActor func use_1db09cc872<Self_: TableColumnContent>(_ subject: Self_) {
+@MainActor func use_1db09cc872<Self_: TableColumnContent>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.TableColumnBody = subject.tableColumnBody
 }
 
 // ud215fa0757 TableColumnContent.defaultVisibility(_: Visibility)
-@MainActor func use_d215fa0757<Self_: TableColumnContent>(_ subject: Self_) {
+@MainActor func use_d215fa0757<Self_: TableColumnContent>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.defaultVisibility(sample() as Visibility) as any TableColumnContent<
         Self_.TableRowValue,
         Self_.TableColumnSortComparator
@@ -37,7 +37,7 @@ import DarkroomCompat
 }
 
 // u86fe6cf1c4 TableColumnContent.customizationID(_: String)
-@MainActor func use_86fe6cf1c4<Self_: TableColumnContent>(_ subject: Self_) {
+@MainActor func use_86fe6cf1c4<Self_: TableColumnContent>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.customizationID(sample() as String) as any TableColumnContent<
         Self_.TableRowValue,
         Self_.TableColumnSortComparator
@@ -45,7 +45,7 @@ import DarkroomCompat
 }
 
 // uaf4e9c1045 TableColumnContent.disabledCustomizationBehavior(_: TableColumnCustomizationBehavior)
-@MainActor func use_af4e9c1045<Self_: TableColumnContent>(_ subject: Self_) {
+@MainActor func use_af4e9c1045<Self_: TableColumnContent>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.disabledCustomizationBehavior(sample() as TableColumnCustomizationBehavior) as any TableColumnContent<
         Self_.TableRowValue,
         Self_.TableColumnSortComparator

@@ -17,29 +17,35 @@ import DarkroomCompat
 }
 
 // ufb184faae3 TableRowContent.tableRowBody
-@MainActor func use_fb184faae3<Self_: TableRowContent>(_ subject: Self_) {
+@MainActor func use_fb184faae3<Self_: TableRowContent>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.TableRowBody = subject.tableRowBody
 }
 
 // u0582b8ecf6 TableRowContent.contextMenu<M>(menuItems: () -> M) where M : View
-@MainActor func use_0582b8ecf6<Self_: TableRowContent, M: View>(_ subject: Self_, _ generics: (M).Type) {
-    _ = subject.contextMenu(menuItems: sample() as () -> M)
+@MainActor func use_0582b8ecf6<Self_: TableRowContent, M: View>(_ subject: Self_, _ generics: (Self_, M).Type) {
+    let _: ModifiedContent<Self_, _ContextMenuTableRowModifier<M>> = subject.contextMenu(menuItems: sample() as () -> M)
     _ = subject.contextMenu(menuItems: { Text(""); Text("") })
 }
 
 // ua6a9f4588e TableRowContent.contextMenu<M, P>(menuItems: () -> M, preview: () -> P) where M : View, P : View
-@MainActor func use_a6a9f4588e<Self_: TableRowContent, M: View, P: View>(_ subject: Self_, _ generics: (M, P).Type) {
-    _ = subject.contextMenu(menuItems: sample() as () -> M, preview: sample() as () -> P)
+@MainActor func use_a6a9f4588e<Self_: TableRowContent, M: View, P: View>(
+    _ subject: Self_,
+    _ generics: (Self_, M, P).Type
+) {
+    let _: ModifiedContent<Self_, _ContextMenuPreviewTableRowModifier<M, P>> = subject.contextMenu(
+        menuItems: sample() as () -> M,
+        preview: sample() as () -> P
+    )
     _ = subject.contextMenu(menuItems: { Text(""); Text("") }, preview: { Text(""); Text("") })
 }
 
 // u3b75179a1d TableRowContent.draggable<T>(_: () -> T) where T : Transferable
-@MainActor func use_3b75179a1d<Self_: TableRowContent, T: Transferable>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_3b75179a1d<Self_: TableRowContent, T: Transferable>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.draggable(sample() as T) as any TableRowContent<Self_.TableRowValue>
 }
 
 // u0c2ad4ff26 TableRowContent.dropDestination<T>(for: T.Type, action: (_ items: [T]) -> Void) where T : Transferable
-@MainActor func use_0c2ad4ff26<Self_: TableRowContent, T: Transferable>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_0c2ad4ff26<Self_: TableRowContent, T: Transferable>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.dropDestination(
         for: sample() as T.Type,
         action: sample() as (_ items: [T]) -> Void
@@ -47,7 +53,7 @@ import DarkroomCompat
 }
 
 // ub9147f744b TableRowContent.itemProvider(_: (() -> NSItemProvider?)?)
-@MainActor func use_b9147f744b<Self_: TableRowContent>(_ subject: Self_) {
+@MainActor func use_b9147f744b<Self_: TableRowContent>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, ItemProviderTableRowModifier> = subject.itemProvider(
         sample() as (() -> NSItemProvider?)?
     )

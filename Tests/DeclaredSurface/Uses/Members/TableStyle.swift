@@ -10,7 +10,7 @@ import DarkroomCompat
 }
 
 // u46cd0aff78 TableStyle.makeBody(configuration: Self.Configuration)
-@MainActor func use_46cd0aff78<Self_: TableStyle>(_ subject: Self_) {
+@MainActor func use_46cd0aff78<Self_: TableStyle>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.makeBody(configuration: sample() as Self_.Configuration)
 }
 

@@ -10,7 +10,7 @@ import DarkroomCompat
 }
 
 // ue49e296ee2 TextEditorStyle.makeBody(configuration: Self.Configuration)
-@MainActor func use_e49e296ee2<Self_: TextEditorStyle>(_ subject: Self_) {
+@MainActor func use_e49e296ee2<Self_: TextEditorStyle>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.makeBody(configuration: sample() as Self_.Configuration)
 }
 

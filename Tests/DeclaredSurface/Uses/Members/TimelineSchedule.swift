@@ -15,6 +15,6 @@ import DarkroomCompat
 }
 
 // u09732b807c TimelineSchedule.entries(from: Date, mode: Self.Mode)
-@MainActor func use_09732b807c<Self_: TimelineSchedule>(_ subject: Self_) {
+@MainActor func use_09732b807c<Self_: TimelineSchedule>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Entries = subject.entries(from: sample() as Date, mode: sample() as Self_.Mode)
 }

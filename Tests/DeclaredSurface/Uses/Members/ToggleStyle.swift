@@ -10,7 +10,7 @@ import DarkroomCompat
 }
 
 // u0d2629bec6 ToggleStyle.makeBody(configuration: Self.Configuration)
-@MainActor func use_0d2629bec6<Self_: ToggleStyle>(_ subject: Self_) {
+@MainActor func use_0d2629bec6<Self_: ToggleStyle>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.makeBody(configuration: sample() as Self_.Configuration)
 }
 

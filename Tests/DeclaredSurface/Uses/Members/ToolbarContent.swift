@@ -10,6 +10,6 @@ import DarkroomCompat
 }
 
 // u5f38e3a420 ToolbarContent.body
-@MainActor func use_5f38e3a420<Self_: ToolbarContent>(_ subject: Self_) {
+@MainActor func use_5f38e3a420<Self_: ToolbarContent>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.body
 }

@@ -3,6 +3,9 @@
 import DarkroomCompat
 
 // u4689113f8d ToolbarItem.id where ID : Hashable
-@MainActor func use_4689113f8d<ID: Hashable, Content: View>(_ subject: ToolbarItem<ID, Content>) {
+@MainActor func use_4689113f8d<ID: Hashable, Content: View>(
+    _ subject: ToolbarItem<ID, Content>,
+    _ generics: (ID, Content).Type
+) {
     let _: ID = subject.id
 }

@@ -44,9 +44,9 @@ import DarkroomCompat
     subject.isContinuous = sample() as Bool
 }
 
-// u5b806c388a Transaction.subscript<K>(key: K.Type) where K : TransactionKey
-@MainActor func use_5b806c388a<K: TransactionKey>(_ subject: Transaction, _ generics: (K).Type) {
+// ua25e3da1d9 Transaction.subscript<K>(_: K.Type) where K : TransactionKey
+@MainActor func use_a25e3da1d9<K: TransactionKey>(_ subject: Transaction, _ generics: (K).Type) {
     var subject = subject
-    let _: K.Value = subject[key: sample() as K.Type]
-    subject[key: sample() as K.Type] = sample() as K.Value
+    let _: K.Value = subject[sample() as K.Type]
+    subject[sample() as K.Type] = sample() as K.Value
 }

@@ -3,12 +3,12 @@
 import DarkroomCompat
 
 // u9862c048ad Transition.combined<T>(with: T) where T : Transition
-@MainActor func use_9862c048ad<Self_: Transition, T: Transition>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_9862c048ad<Self_: Transition, T: Transition>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.combined(with: sample() as T) as any Transition
 }
 
 // ud74a252d9a Transition.animation(_: Animation?)
-@MainActor func use_d74a252d9a<Self_: Transition>(_ subject: Self_) {
+@MainActor func use_d74a252d9a<Self_: Transition>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.animation(sample() as Animation?) as any Transition
 }
 
@@ -20,7 +20,7 @@ import DarkroomCompat
 }
 
 // u72333b3ac8 Transition.body(content: Self.Content, phase: TransitionPhase)
-@MainActor func use_72333b3ac8<Self_: Transition>(_ subject: Self_) {
+@MainActor func use_72333b3ac8<Self_: Transition>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.body(content: sample() as Self_.Content, phase: sample() as TransitionPhase)
 }
 
@@ -30,6 +30,6 @@ import DarkroomCompat
 }
 
 // u49753b892f Transition.apply<V>(content: V, phase: TransitionPhase) where V : View
-@MainActor func use_49753b892f<Self_: Transition, V: View>(_ subject: Self_, _ generics: (V).Type) {
+@MainActor func use_49753b892f<Self_: Transition, V: View>(_ subject: Self_, _ generics: (Self_, V).Type) {
     _ = subject.apply(content: sample() as V, phase: sample() as TransitionPhase) as any View
 }

@@ -4,7 +4,8 @@ import DarkroomCompat
 
 // u771bce7ba8 TupleTableColumnContent.value
 @MainActor func use_771bce7ba8<RowValue: Identifiable, Sort: SortComparator, T>(
-    _ subject: TupleTableColumnContent<RowValue, Sort, T>
+    _ subject: TupleTableColumnContent<RowValue, Sort, T>,
+    _ generics: (RowValue, Sort, T).Type
 ) {
     var subject = subject
     let _: T = subject.value

@@ -3,7 +3,10 @@
 import DarkroomCompat
 
 // ua4a77ad38b TupleTableRowContent.value
-@MainActor func use_a4a77ad38b<Value: Identifiable, T>(_ subject: TupleTableRowContent<Value, T>) {
+@MainActor func use_a4a77ad38b<Value: Identifiable, T>(
+    _ subject: TupleTableRowContent<Value, T>,
+    _ generics: (Value, T).Type
+) {
     var subject = subject
     let _: T = subject.value
     subject.value = sample() as T

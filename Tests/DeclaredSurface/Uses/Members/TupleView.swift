@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ud5d8a9d7f9 TupleView.value
-@MainActor func use_d5d8a9d7f9<T>(_ subject: TupleView<T>) {
+@MainActor func use_d5d8a9d7f9<T>(_ subject: TupleView<T>, _ generics: (T).Type) {
     var subject = subject
     let _: T = subject.value
     subject.value = sample() as T

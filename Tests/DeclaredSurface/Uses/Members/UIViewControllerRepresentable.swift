@@ -10,12 +10,12 @@ import DarkroomCompat
 }
 
 // u63b2a530f2 UIViewControllerRepresentable.makeUIViewController(context: Self.Context)
-@MainActor func use_63b2a530f2<Self_: UIViewControllerRepresentable>(_ subject: Self_) {
+@MainActor func use_63b2a530f2<Self_: UIViewControllerRepresentable>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.UIViewControllerType = subject.makeUIViewController(context: sample() as Self_.Context)
 }
 
 // u0f625f7f0f UIViewControllerRepresentable.updateUIViewController(_: Self.UIViewControllerType, context: Self.Context)
-@MainActor func use_0f625f7f0f<Self_: UIViewControllerRepresentable>(_ subject: Self_) {
+@MainActor func use_0f625f7f0f<Self_: UIViewControllerRepresentable>(_ subject: Self_, _ generics: (Self_).Type) {
     subject.updateUIViewController(sample() as Self_.UIViewControllerType, context: sample() as Self_.Context)
 }
 
@@ -25,13 +25,13 @@ import DarkroomCompat
 }
 
 // u9f820ec1c2 UIViewControllerRepresentable.makeCoordinator()
-@MainActor func use_9f820ec1c2<Self_: UIViewControllerRepresentable>(_ subject: Self_) {
+@MainActor func use_9f820ec1c2<Self_: UIViewControllerRepresentable>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Coordinator = subject.makeCoordinator()
 }
 
 // u0cc201dbf4 UIViewControllerRepresentable.sizeThatFits(_: ProposedViewSize, uiViewController:
 //   Self.UIViewControllerType, context: Self.Context)
-@MainActor func use_0cc201dbf4<Self_: UIViewControllerRepresentable>(_ subject: Self_) {
+@MainActor func use_0cc201dbf4<Self_: UIViewControllerRepresentable>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: CGSize? = subject.sizeThatFits(
         sample() as ProposedViewSize,
         uiViewController: sample() as Self_.UIViewControllerType,

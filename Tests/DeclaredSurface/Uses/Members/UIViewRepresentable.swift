@@ -10,12 +10,12 @@ import DarkroomCompat
 }
 
 // ubde414e06e UIViewRepresentable.makeUIView(context: Self.Context)
-@MainActor func use_bde414e06e<Self_: UIViewRepresentable>(_ subject: Self_) {
+@MainActor func use_bde414e06e<Self_: UIViewRepresentable>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.UIViewType = subject.makeUIView(context: sample() as Self_.Context)
 }
 
 // u015eef0780 UIViewRepresentable.updateUIView(_: Self.UIViewType, context: Self.Context)
-@MainActor func use_015eef0780<Self_: UIViewRepresentable>(_ subject: Self_) {
+@MainActor func use_015eef0780<Self_: UIViewRepresentable>(_ subject: Self_, _ generics: (Self_).Type) {
     subject.updateUIView(sample() as Self_.UIViewType, context: sample() as Self_.Context)
 }
 
@@ -25,12 +25,12 @@ import DarkroomCompat
 }
 
 // u418ba77a70 UIViewRepresentable.makeCoordinator()
-@MainActor func use_418ba77a70<Self_: UIViewRepresentable>(_ subject: Self_) {
+@MainActor func use_418ba77a70<Self_: UIViewRepresentable>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Coordinator = subject.makeCoordinator()
 }
 
 // u8390cd5ea9 UIViewRepresentable.sizeThatFits(_: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context)
-@MainActor func use_8390cd5ea9<Self_: UIViewRepresentable>(_ subject: Self_) {
+@MainActor func use_8390cd5ea9<Self_: UIViewRepresentable>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: CGSize? = subject.sizeThatFits(
         sample() as ProposedViewSize,
         uiView: sample() as Self_.UIViewType,

@@ -10,6 +10,6 @@ import DarkroomCompat
 }
 
 // u73e93f6600 View.body
-@MainActor func use_73e93f6600<Self_: View>(_ subject: Self_) {
+@MainActor func use_73e93f6600<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.body
 }

@@ -12,14 +12,14 @@ import DarkroomCompat
     let _: CGFloat = subject.height
 }
 
-// u67c9e94754 ViewDimensions.subscript(guide: HorizontalAlignment)
-@MainActor func use_67c9e94754(_ subject: ViewDimensions) {
-    let _: CGFloat = subject[guide: sample() as HorizontalAlignment]
+// u9be834aca0 ViewDimensions.subscript(_: HorizontalAlignment)
+@MainActor func use_9be834aca0(_ subject: ViewDimensions) {
+    let _: CGFloat = subject[sample() as HorizontalAlignment]
 }
 
-// u239c74601c ViewDimensions.subscript(guide: VerticalAlignment)
-@MainActor func use_239c74601c(_ subject: ViewDimensions) {
-    let _: CGFloat = subject[guide: sample() as VerticalAlignment]
+// u3c90b750d7 ViewDimensions.subscript(_: VerticalAlignment)
+@MainActor func use_3c90b750d7(_ subject: ViewDimensions) {
+    let _: CGFloat = subject[sample() as VerticalAlignment]
 }
 
 // u0e0a99042f ViewDimensions.subscript(explicit: HorizontalAlignment)

@@ -10,7 +10,7 @@ import DarkroomCompat
 }
 
 // ud2e90ad3ca ViewModifier.body(content: Self.Content)
-@MainActor func use_d2e90ad3ca<Self_: ViewModifier>(_ subject: Self_) {
+@MainActor func use_d2e90ad3ca<Self_: ViewModifier>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.Body = subject.body(content: sample() as Self_.Content)
 }
 
@@ -20,16 +20,16 @@ import DarkroomCompat
 }
 
 // ua8e44b69a0 ViewModifier.concat<T>(_: T)
-@MainActor func use_a8e44b69a0<Self_: ViewModifier, T>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_a8e44b69a0<Self_: ViewModifier, T>(_ subject: Self_, _ generics: (Self_, T).Type) {
     let _: ModifiedContent<Self_, T> = subject.concat(sample() as T)
 }
 
 // u5a08f7fc89 ViewModifier.transaction(_: (inout Transaction) -> Void)
-@MainActor func use_5a08f7fc89<Self_: ViewModifier>(_ subject: Self_) {
+@MainActor func use_5a08f7fc89<Self_: ViewModifier>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.transaction(sample() as (inout Transaction) -> Void) as any ViewModifier
 }
 
 // u865a8b6242 ViewModifier.animation(_: Animation?)
-@MainActor func use_865a8b6242<Self_: ViewModifier>(_ subject: Self_) {
+@MainActor func use_865a8b6242<Self_: ViewModifier>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.animation(sample() as Animation?) as any ViewModifier
 }

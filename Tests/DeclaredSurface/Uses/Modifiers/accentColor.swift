@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u7c72e9cf10 View.accentColor(_: Color?)
-@MainActor func use_7c72e9cf10<Self_: View>(_ subject: Self_) {
+@MainActor func use_7c72e9cf10<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.accentColor(sample() as Color?) as any View
 }

@@ -3,22 +3,22 @@
 import DarkroomCompat
 
 // u31a7d782e0 View.accessibility(hidden: Bool)
-@MainActor func use_31a7d782e0<Self_: View>(_ subject: Self_) {
+@MainActor func use_31a7d782e0<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibility(hidden: sample() as Bool)
 }
 
 // u727c35d61b View.accessibility(label: Text)
-@MainActor func use_727c35d61b<Self_: View>(_ subject: Self_) {
+@MainActor func use_727c35d61b<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibility(label: sample() as Text)
 }
 
 // u959377f66f View.accessibility(hint: Text)
-@MainActor func use_959377f66f<Self_: View>(_ subject: Self_) {
+@MainActor func use_959377f66f<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibility(hint: sample() as Text)
 }
 
 // u36177033ed View.accessibility(inputLabels: [Text])
-@MainActor func use_36177033ed<Self_: View>(_ subject: Self_) {
+@MainActor func use_36177033ed<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<
         Self_,
         AccessibilityAttachmentModifier
@@ -26,7 +26,7 @@ import DarkroomCompat
 }
 
 // ua144e55dae View.accessibility(identifier: String)
-@MainActor func use_a144e55dae<Self_: View>(_ subject: Self_) {
+@MainActor func use_a144e55dae<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<
         Self_,
         AccessibilityAttachmentModifier
@@ -34,14 +34,14 @@ import DarkroomCompat
 }
 
 // u9523ef1979 View.accessibility(selectionIdentifier: AnyHashable)
-@MainActor func use_9523ef1979<Self_: View>(_ subject: Self_) {
+@MainActor func use_9523ef1979<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibility(
         selectionIdentifier: sample() as AnyHashable
     )
 }
 
 // u4a385a91fc View.accessibility(sortPriority: Double)
-@MainActor func use_4a385a91fc<Self_: View>(_ subject: Self_) {
+@MainActor func use_4a385a91fc<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<
         Self_,
         AccessibilityAttachmentModifier
@@ -49,7 +49,7 @@ import DarkroomCompat
 }
 
 // u0c9e9a81bd View.accessibility(activationPoint: CGPoint)
-@MainActor func use_0c9e9a81bd<Self_: View>(_ subject: Self_) {
+@MainActor func use_0c9e9a81bd<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<
         Self_,
         AccessibilityAttachmentModifier
@@ -57,7 +57,7 @@ import DarkroomCompat
 }
 
 // u368bdc395f View.accessibility(activationPoint: UnitPoint)
-@MainActor func use_368bdc395f<Self_: View>(_ subject: Self_) {
+@MainActor func use_368bdc395f<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<
         Self_,
         AccessibilityAttachmentModifier
@@ -65,20 +65,20 @@ import DarkroomCompat
 }
 
 // u0f1a539c4b View.accessibility(addTraits: AccessibilityTraits)
-@MainActor func use_0f1a539c4b<Self_: View>(_ subject: Self_) {
+@MainActor func use_0f1a539c4b<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibility(
         addTraits: sample() as AccessibilityTraits
     )
 }
 
 // u692631159e View.accessibility(removeTraits: AccessibilityTraits)
-@MainActor func use_692631159e<Self_: View>(_ subject: Self_) {
+@MainActor func use_692631159e<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibility(
         removeTraits: sample() as AccessibilityTraits
     )
 }
 
 // u73eac14225 View.accessibility(value: Text)
-@MainActor func use_73eac14225<Self_: View>(_ subject: Self_) {
+@MainActor func use_73eac14225<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibility(value: sample() as Text)
 }

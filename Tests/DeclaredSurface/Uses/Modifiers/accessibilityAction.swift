@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // uff7fe3e2d6 View.accessibilityAction(_: AccessibilityActionKind, _: () -> Void)
-@MainActor func use_ff7fe3e2d6<Self_: View>(_ subject: Self_) {
+@MainActor func use_ff7fe3e2d6<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityAction(
         sample() as AccessibilityActionKind,
         sample() as () -> Void
@@ -12,7 +12,7 @@ import DarkroomCompat
 }
 
 // uff8cdcf51b View.accessibilityAction(named: Text, _: () -> Void)
-@MainActor func use_ff8cdcf51b<Self_: View>(_ subject: Self_) {
+@MainActor func use_ff8cdcf51b<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityAction(
         named: sample() as Text,
         sample() as () -> Void
@@ -20,13 +20,13 @@ import DarkroomCompat
 }
 
 // u3fed40fd12 View.accessibilityAction<Label>(action: () -> Void, label: () -> Label) where Label : View
-@MainActor func use_3fed40fd12<Self_: View, Label: View>(_ subject: Self_, _ generics: (Label).Type) {
+@MainActor func use_3fed40fd12<Self_: View, Label: View>(_ subject: Self_, _ generics: (Self_, Label).Type) {
     _ = subject.accessibilityAction(action: sample() as () -> Void, label: sample() as () -> Label) as any View
     _ = subject.accessibilityAction(action: sample() as () -> Void, label: { Text(""); Text("") })
 }
 
 // u2cc9a83c9f View.accessibilityAction(named: LocalizedStringKey, _: () -> Void)
-@MainActor func use_2cc9a83c9f<Self_: View>(_ subject: Self_) {
+@MainActor func use_2cc9a83c9f<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityAction(
         named: sample() as LocalizedStringKey,
         sample() as () -> Void
@@ -34,7 +34,7 @@ import DarkroomCompat
 }
 
 // u011ffdfb8e View.accessibilityAction<S>(named: S, _: () -> Void) where S : StringProtocol
-@MainActor func use_011ffdfb8e<Self_: View, S: StringProtocol>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_011ffdfb8e<Self_: View, S: StringProtocol>(_ subject: Self_, _ generics: (Self_, S).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityAction(
         named: sample() as S,
         sample() as () -> Void

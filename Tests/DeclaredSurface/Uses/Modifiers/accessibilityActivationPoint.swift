@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u9c4ae59f17 View.accessibilityActivationPoint(_: CGPoint)
-@MainActor func use_9c4ae59f17<Self_: View>(_ subject: Self_) {
+@MainActor func use_9c4ae59f17<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<
         Self_,
         AccessibilityAttachmentModifier
@@ -11,7 +11,7 @@ import DarkroomCompat
 }
 
 // ue25fd40d46 View.accessibilityActivationPoint(_: UnitPoint)
-@MainActor func use_e25fd40d46<Self_: View>(_ subject: Self_) {
+@MainActor func use_e25fd40d46<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<
         Self_,
         AccessibilityAttachmentModifier

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ue2b184eada View.accessibilityAddTraits(_: AccessibilityTraits)
-@MainActor func use_e2b184eada<Self_: View>(_ subject: Self_) {
+@MainActor func use_e2b184eada<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<
         Self_,
         AccessibilityAttachmentModifier

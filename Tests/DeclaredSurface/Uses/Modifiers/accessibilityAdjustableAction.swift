@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u3e8dccd503 View.accessibilityAdjustableAction(_: (AccessibilityAdjustmentDirection) -> Void)
-@MainActor func use_3e8dccd503<Self_: View>(_ subject: Self_) {
+@MainActor func use_3e8dccd503<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityAdjustableAction(
         sample() as (AccessibilityAdjustmentDirection) -> Void
     )

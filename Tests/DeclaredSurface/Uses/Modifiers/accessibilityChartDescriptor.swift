@@ -3,6 +3,9 @@
 import DarkroomCompat
 
 // u98bd1943b6 View.accessibilityChartDescriptor<R>(_: R) where R : AXChartDescriptorRepresentable
-@MainActor func use_98bd1943b6<Self_: View, R: AXChartDescriptorRepresentable>(_ subject: Self_, _ generics: (R).Type) {
+@MainActor func use_98bd1943b6<Self_: View, R: AXChartDescriptorRepresentable>(
+    _ subject: Self_,
+    _ generics: (Self_, R).Type
+) {
     _ = subject.accessibilityChartDescriptor(sample() as R) as any View
 }

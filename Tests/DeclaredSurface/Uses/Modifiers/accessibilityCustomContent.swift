@@ -4,7 +4,7 @@ import DarkroomCompat
 
 // u68eb4ea77b View.accessibilityCustomContent(_: AccessibilityCustomContentKey, _: Text?, importance:
 //   AXCustomContent.Importance)
-@MainActor func use_68eb4ea77b<Self_: View>(_ subject: Self_) {
+@MainActor func use_68eb4ea77b<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityCustomContent(
         sample() as AccessibilityCustomContentKey,
         sample() as Text?,
@@ -18,7 +18,7 @@ import DarkroomCompat
 
 // ud2f8e70aad View.accessibilityCustomContent(_: AccessibilityCustomContentKey, _: LocalizedStringKey, importance:
 //   AXCustomContent.Importance)
-@MainActor func use_d2f8e70aad<Self_: View>(_ subject: Self_) {
+@MainActor func use_d2f8e70aad<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityCustomContent(
         sample() as AccessibilityCustomContentKey,
         sample() as LocalizedStringKey,
@@ -32,7 +32,7 @@ import DarkroomCompat
 
 // u786609183b View.accessibilityCustomContent<V>(_: AccessibilityCustomContentKey, _: V, importance:
 //   AXCustomContent.Importance) where V : StringProtocol
-@MainActor func use_786609183b<Self_: View, V: StringProtocol>(_ subject: Self_, _ generics: (V).Type) {
+@MainActor func use_786609183b<Self_: View, V: StringProtocol>(_ subject: Self_, _ generics: (Self_, V).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityCustomContent(
         sample() as AccessibilityCustomContentKey,
         sample() as V,
@@ -41,7 +41,7 @@ import DarkroomCompat
 }
 
 // u9ce80eb9a9 View.accessibilityCustomContent(_: Text, _: Text, importance: AXCustomContent.Importance)
-@MainActor func use_9ce80eb9a9<Self_: View>(_ subject: Self_) {
+@MainActor func use_9ce80eb9a9<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityCustomContent(
         sample() as Text,
         sample() as Text,
@@ -54,7 +54,7 @@ import DarkroomCompat
 }
 
 // uf965d28ef6 View.accessibilityCustomContent(_: LocalizedStringKey, _: Text, importance: AXCustomContent.Importance)
-@MainActor func use_f965d28ef6<Self_: View>(_ subject: Self_) {
+@MainActor func use_f965d28ef6<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityCustomContent(
         sample() as LocalizedStringKey,
         sample() as Text,
@@ -68,7 +68,7 @@ import DarkroomCompat
 
 // u47aebfd892 View.accessibilityCustomContent(_: LocalizedStringKey, _: LocalizedStringKey, importance:
 //   AXCustomContent.Importance)
-@MainActor func use_47aebfd892<Self_: View>(_ subject: Self_) {
+@MainActor func use_47aebfd892<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityCustomContent(
         sample() as LocalizedStringKey,
         sample() as LocalizedStringKey,
@@ -82,7 +82,7 @@ import DarkroomCompat
 
 // u6a225a2637 View.accessibilityCustomContent<V>(_: LocalizedStringKey, _: V, importance: AXCustomContent.Importance)
 //   where V : StringProtocol
-@MainActor func use_6a225a2637<Self_: View, V: StringProtocol>(_ subject: Self_, _ generics: (V).Type) {
+@MainActor func use_6a225a2637<Self_: View, V: StringProtocol>(_ subject: Self_, _ generics: (Self_, V).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityCustomContent(
         sample() as LocalizedStringKey,
         sample() as V,

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u4ef44ce7f1 View.accessibilityElement(children: AccessibilityChildBehavior)
-@MainActor func use_4ef44ce7f1<Self_: View>(_ subject: Self_) {
+@MainActor func use_4ef44ce7f1<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.accessibilityElement(children: sample() as AccessibilityChildBehavior) as any View
     _ = subject.accessibilityElement() as any View
 }

@@ -3,12 +3,12 @@
 import DarkroomCompat
 
 // u3ff2d07690 View.accessibilityHint(_: Text)
-@MainActor func use_3ff2d07690<Self_: View>(_ subject: Self_) {
+@MainActor func use_3ff2d07690<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityHint(sample() as Text)
 }
 
 // uaf7daba3bf View.accessibilityHint(_: LocalizedStringKey)
-@MainActor func use_af7daba3bf<Self_: View>(_ subject: Self_) {
+@MainActor func use_af7daba3bf<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<
         Self_,
         AccessibilityAttachmentModifier
@@ -16,6 +16,6 @@ import DarkroomCompat
 }
 
 // u0b50b02401 View.accessibilityHint<S>(_: S) where S : StringProtocol
-@MainActor func use_0b50b02401<Self_: View, S: StringProtocol>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_0b50b02401<Self_: View, S: StringProtocol>(_ subject: Self_, _ generics: (Self_, S).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityHint(sample() as S)
 }

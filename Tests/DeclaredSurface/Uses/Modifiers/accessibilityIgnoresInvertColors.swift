@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ue9e473dccf View.accessibilityIgnoresInvertColors(_: Bool)
-@MainActor func use_e9e473dccf<Self_: View>(_ subject: Self_) {
+@MainActor func use_e9e473dccf<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.accessibilityIgnoresInvertColors(sample() as Bool) as any View
     _ = subject.accessibilityIgnoresInvertColors() as any View
 }

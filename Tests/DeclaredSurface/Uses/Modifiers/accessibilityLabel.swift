@@ -3,12 +3,12 @@
 import DarkroomCompat
 
 // ub760a246f9 View.accessibilityLabel(_: Text)
-@MainActor func use_b760a246f9<Self_: View>(_ subject: Self_) {
+@MainActor func use_b760a246f9<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityLabel(sample() as Text)
 }
 
 // u1221c56e29 View.accessibilityLabel(_: LocalizedStringKey)
-@MainActor func use_1221c56e29<Self_: View>(_ subject: Self_) {
+@MainActor func use_1221c56e29<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<
         Self_,
         AccessibilityAttachmentModifier
@@ -16,7 +16,7 @@ import DarkroomCompat
 }
 
 // ud455a06479 View.accessibilityLabel<S>(_: S) where S : StringProtocol
-@MainActor func use_d455a06479<Self_: View, S: StringProtocol>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_d455a06479<Self_: View, S: StringProtocol>(_ subject: Self_, _ generics: (Self_, S).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityLabel(sample() as S)
 }
 

@@ -4,7 +4,7 @@ import DarkroomCompat
 
 // ufb019bf3c6 View.accessibilityLabeledPair<ID>(role: AccessibilityLabeledPairRole, id: ID, in: Namespace.ID) where ID
 //   : Hashable
-@MainActor func use_fb019bf3c6<Self_: View, ID: Hashable>(_ subject: Self_, _ generics: (ID).Type) {
+@MainActor func use_fb019bf3c6<Self_: View, ID: Hashable>(_ subject: Self_, _ generics: (Self_, ID).Type) {
     _ = subject.accessibilityLabeledPair(
         role: sample() as AccessibilityLabeledPairRole,
         id: sample() as ID,

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u6576d69fa3 View.accessibilityRemoveTraits(_: AccessibilityTraits)
-@MainActor func use_6576d69fa3<Self_: View>(_ subject: Self_) {
+@MainActor func use_6576d69fa3<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<
         Self_,
         AccessibilityAttachmentModifier

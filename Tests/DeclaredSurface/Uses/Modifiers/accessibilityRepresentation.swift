@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u9f26b31d2a View.accessibilityRepresentation<V>(representation: () -> V) where V : View
-@MainActor func use_9f26b31d2a<Self_: View, V: View>(_ subject: Self_, _ generics: (V).Type) {
+@MainActor func use_9f26b31d2a<Self_: View, V: View>(_ subject: Self_, _ generics: (Self_, V).Type) {
     _ = subject.accessibilityRepresentation(representation: sample() as () -> V) as any View
     _ = subject.accessibilityRepresentation(representation: { Text(""); Text("") })
 }

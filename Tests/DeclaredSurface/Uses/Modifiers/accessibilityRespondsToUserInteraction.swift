@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u3311f97bda View.accessibilityRespondsToUserInteraction(_: Bool)
-@MainActor func use_3311f97bda<Self_: View>(_ subject: Self_) {
+@MainActor func use_3311f97bda<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<
         Self_,
         AccessibilityAttachmentModifier

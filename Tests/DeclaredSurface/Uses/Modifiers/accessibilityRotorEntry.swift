@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ua1a5451dad View.accessibilityRotorEntry<ID>(id: ID, in: Namespace.ID) where ID : Hashable
-@MainActor func use_a1a5451dad<Self_: View, ID: Hashable>(_ subject: Self_, _ generics: (ID).Type) {
+@MainActor func use_a1a5451dad<Self_: View, ID: Hashable>(_ subject: Self_, _ generics: (Self_, ID).Type) {
     _ = subject.accessibilityRotorEntry(id: sample() as ID, in: sample() as Namespace.ID) as any View
 }

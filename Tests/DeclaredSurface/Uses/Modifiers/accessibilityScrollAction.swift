@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ue344fad834 View.accessibilityScrollAction(_: (Edge) -> Void)
-@MainActor func use_e344fad834<Self_: View>(_ subject: Self_) {
+@MainActor func use_e344fad834<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<
         Self_,
         AccessibilityAttachmentModifier

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ub8fa76b2b1 View.accessibilitySortPriority(_: Double)
-@MainActor func use_b8fa76b2b1<Self_: View>(_ subject: Self_) {
+@MainActor func use_b8fa76b2b1<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<
         Self_,
         AccessibilityAttachmentModifier

@@ -3,12 +3,12 @@
 import DarkroomCompat
 
 // u86bc3039fd View.accessibilityValue(_: Text)
-@MainActor func use_86bc3039fd<Self_: View>(_ subject: Self_) {
+@MainActor func use_86bc3039fd<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityValue(sample() as Text)
 }
 
 // u465f47dd22 View.accessibilityValue(_: LocalizedStringKey)
-@MainActor func use_465f47dd22<Self_: View>(_ subject: Self_) {
+@MainActor func use_465f47dd22<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<
         Self_,
         AccessibilityAttachmentModifier
@@ -16,6 +16,6 @@ import DarkroomCompat
 }
 
 // uf4de266b5d View.accessibilityValue<S>(_: S) where S : StringProtocol
-@MainActor func use_f4de266b5d<Self_: View, S: StringProtocol>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_f4de266b5d<Self_: View, S: StringProtocol>(_ subject: Self_, _ generics: (Self_, S).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityValue(sample() as S)
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u182cc1359a View.accessibilityZoomAction(_: (AccessibilityZoomGestureAction) -> Void)
-@MainActor func use_182cc1359a<Self_: View>(_ subject: Self_) {
+@MainActor func use_182cc1359a<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityZoomAction(
         sample() as (AccessibilityZoomGestureAction) -> Void
     )

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ub549bd55d5 View.alert<A>(_: LocalizedStringKey, isPresented: Binding<Bool>, actions: () -> A) where A : View
-@MainActor func use_b549bd55d5<Self_: View, A: View>(_ subject: Self_, _ generics: (A).Type) {
+@MainActor func use_b549bd55d5<Self_: View, A: View>(_ subject: Self_, _ generics: (Self_, A).Type) {
     _ = subject.alert(
         sample() as LocalizedStringKey,
         isPresented: sample() as Binding<Bool>,
@@ -17,13 +17,16 @@ import DarkroomCompat
 }
 
 // u460c679668 View.alert<S, A>(_: S, isPresented: Binding<Bool>, actions: () -> A) where S : StringProtocol, A : View
-@MainActor func use_460c679668<Self_: View, S: StringProtocol, A: View>(_ subject: Self_, _ generics: (S, A).Type) {
+@MainActor func use_460c679668<Self_: View, S: StringProtocol, A: View>(
+    _ subject: Self_,
+    _ generics: (Self_, S, A).Type
+) {
     _ = subject.alert(sample() as S, isPresented: sample() as Binding<Bool>, actions: sample() as () -> A) as any View
     _ = subject.alert(sample() as S, isPresented: sample() as Binding<Bool>, actions: { Text(""); Text("") })
 }
 
 // u76c7f1a969 View.alert<A>(_: Text, isPresented: Binding<Bool>, actions: () -> A) where A : View
-@MainActor func use_76c7f1a969<Self_: View, A: View>(_ subject: Self_, _ generics: (A).Type) {
+@MainActor func use_76c7f1a969<Self_: View, A: View>(_ subject: Self_, _ generics: (Self_, A).Type) {
     _ = subject.alert(
         sample() as Text,
         isPresented: sample() as Binding<Bool>,
@@ -34,7 +37,7 @@ import DarkroomCompat
 
 // ue6a7881b8a View.alert<A, M>(_: LocalizedStringKey, isPresented: Binding<Bool>, actions: () -> A, message: () -> M)
 //   where A : View, M : View
-@MainActor func use_e6a7881b8a<Self_: View, A: View, M: View>(_ subject: Self_, _ generics: (A, M).Type) {
+@MainActor func use_e6a7881b8a<Self_: View, A: View, M: View>(_ subject: Self_, _ generics: (Self_, A, M).Type) {
     _ = subject.alert(
         sample() as LocalizedStringKey,
         isPresented: sample() as Binding<Bool>,
@@ -53,7 +56,7 @@ import DarkroomCompat
 //   StringProtocol, A : View, M : View
 @MainActor func use_a9ed6cef2b<Self_: View, S: StringProtocol, A: View, M: View>(
     _ subject: Self_,
-    _ generics: (S, A, M).Type
+    _ generics: (Self_, S, A, M).Type
 ) {
     _ = subject.alert(
         sample() as S,
@@ -71,7 +74,7 @@ import DarkroomCompat
 
 // uc632e5ebbc View.alert<A, M>(_: Text, isPresented: Binding<Bool>, actions: () -> A, message: () -> M) where A : View,
 //   M : View
-@MainActor func use_c632e5ebbc<Self_: View, A: View, M: View>(_ subject: Self_, _ generics: (A, M).Type) {
+@MainActor func use_c632e5ebbc<Self_: View, A: View, M: View>(_ subject: Self_, _ generics: (Self_, A, M).Type) {
     _ = subject.alert(
         sample() as Text,
         isPresented: sample() as Binding<Bool>,
@@ -88,7 +91,7 @@ import DarkroomCompat
 
 // ua081e9486b View.alert<A, T>(_: LocalizedStringKey, isPresented: Binding<Bool>, presenting: T?, actions: (T) -> A)
 //   where A : View
-@MainActor func use_a081e9486b<Self_: View, A: View, T>(_ subject: Self_, _ generics: (A, T).Type) {
+@MainActor func use_a081e9486b<Self_: View, A: View, T>(_ subject: Self_, _ generics: (Self_, A, T).Type) {
     _ = subject.alert(
         sample() as LocalizedStringKey,
         isPresented: sample() as Binding<Bool>,
@@ -107,7 +110,7 @@ import DarkroomCompat
 //   StringProtocol, A : View
 @MainActor func use_89c2426715<Self_: View, S: StringProtocol, A: View, T>(
     _ subject: Self_,
-    _ generics: (S, A, T).Type
+    _ generics: (Self_, S, A, T).Type
 ) {
     _ = subject.alert(
         sample() as S,
@@ -124,7 +127,7 @@ import DarkroomCompat
 }
 
 // uea949c5fba View.alert<A, T>(_: Text, isPresented: Binding<Bool>, presenting: T?, actions: (T) -> A) where A : View
-@MainActor func use_ea949c5fba<Self_: View, A: View, T>(_ subject: Self_, _ generics: (A, T).Type) {
+@MainActor func use_ea949c5fba<Self_: View, A: View, T>(_ subject: Self_, _ generics: (Self_, A, T).Type) {
     _ = subject.alert(
         sample() as Text,
         isPresented: sample() as Binding<Bool>,
@@ -141,7 +144,7 @@ import DarkroomCompat
 
 // uec16937c00 View.alert<A, M, T>(_: LocalizedStringKey, isPresented: Binding<Bool>, presenting: T?, actions: (T) -> A,
 //   message: (T) -> M) where A : View, M : View
-@MainActor func use_ec16937c00<Self_: View, A: View, M: View, T>(_ subject: Self_, _ generics: (A, M, T).Type) {
+@MainActor func use_ec16937c00<Self_: View, A: View, M: View, T>(_ subject: Self_, _ generics: (Self_, A, M, T).Type) {
     _ = subject.alert(
         sample() as LocalizedStringKey,
         isPresented: sample() as Binding<Bool>,
@@ -162,7 +165,7 @@ import DarkroomCompat
 //   -> M) where S : StringProtocol, A : View, M : View
 @MainActor func use_448fb4d2fd<Self_: View, S: StringProtocol, A: View, M: View, T>(
     _ subject: Self_,
-    _ generics: (S, A, M, T).Type
+    _ generics: (Self_, S, A, M, T).Type
 ) {
     _ = subject.alert(
         sample() as S,
@@ -182,7 +185,7 @@ import DarkroomCompat
 
 // u3427b782cd View.alert<A, M, T>(_: Text, isPresented: Binding<Bool>, presenting: T?, actions: (T) -> A, message: (T)
 //   -> M) where A : View, M : View
-@MainActor func use_3427b782cd<Self_: View, A: View, M: View, T>(_ subject: Self_, _ generics: (A, M, T).Type) {
+@MainActor func use_3427b782cd<Self_: View, A: View, M: View, T>(_ subject: Self_, _ generics: (Self_, A, M, T).Type) {
     _ = subject.alert(
         sample() as Text,
         isPresented: sample() as Binding<Bool>,
@@ -201,7 +204,10 @@ import DarkroomCompat
 
 // u6d74099ba3 View.alert<E, A>(isPresented: Binding<Bool>, error: E?, actions: () -> A) where E : LocalizedError, A :
 //   View
-@MainActor func use_6d74099ba3<Self_: View, E: LocalizedError, A: View>(_ subject: Self_, _ generics: (E, A).Type) {
+@MainActor func use_6d74099ba3<Self_: View, E: LocalizedError, A: View>(
+    _ subject: Self_,
+    _ generics: (Self_, E, A).Type
+) {
     _ = subject.alert(
         isPresented: sample() as Binding<Bool>,
         error: sample() as E?,
@@ -214,7 +220,7 @@ import DarkroomCompat
 //   : LocalizedError, A : View, M : View
 @MainActor func use_ccc047d429<Self_: View, E: LocalizedError, A: View, M: View>(
     _ subject: Self_,
-    _ generics: (E, A, M).Type
+    _ generics: (Self_, E, A, M).Type
 ) {
     _ = subject.alert(
         isPresented: sample() as Binding<Bool>,
@@ -231,11 +237,11 @@ import DarkroomCompat
 }
 
 // uc4c60af754 View.alert<Item>(item: Binding<Item?>, content: (Item) -> Alert) where Item : Identifiable
-@MainActor func use_c4c60af754<Self_: View, Item: Identifiable>(_ subject: Self_, _ generics: (Item).Type) {
+@MainActor func use_c4c60af754<Self_: View, Item: Identifiable>(_ subject: Self_, _ generics: (Self_, Item).Type) {
     _ = subject.alert(item: sample() as Binding<Item?>, content: sample() as (Item) -> Alert) as any View
 }
 
 // u32c880dd09 View.alert(isPresented: Binding<Bool>, content: () -> Alert)
-@MainActor func use_32c880dd09<Self_: View>(_ subject: Self_) {
+@MainActor func use_32c880dd09<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.alert(isPresented: sample() as Binding<Bool>, content: sample() as () -> Alert) as any View
 }

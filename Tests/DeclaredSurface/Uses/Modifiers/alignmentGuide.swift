@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u94be6f06cb View.alignmentGuide(_: HorizontalAlignment, computeValue: (ViewDimensions) -> CGFloat)
-@MainActor func use_94be6f06cb<Self_: View>(_ subject: Self_) {
+@MainActor func use_94be6f06cb<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.alignmentGuide(
         sample() as HorizontalAlignment,
         computeValue: sample() as (ViewDimensions) -> CGFloat
@@ -11,7 +11,7 @@ import DarkroomCompat
 }
 
 // u28fb0c23cb View.alignmentGuide(_: VerticalAlignment, computeValue: (ViewDimensions) -> CGFloat)
-@MainActor func use_28fb0c23cb<Self_: View>(_ subject: Self_) {
+@MainActor func use_28fb0c23cb<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.alignmentGuide(
         sample() as VerticalAlignment,
         computeValue: sample() as (ViewDimensions) -> CGFloat

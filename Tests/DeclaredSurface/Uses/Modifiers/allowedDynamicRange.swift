@@ -8,6 +8,6 @@ import DarkroomCompat
 }
 
 // ucdbd0a67c8 View.allowedDynamicRange(_: Image.DynamicRange?)
-@MainActor func use_cdbd0a67c8<Self_: View>(_ subject: Self_) {
+@MainActor func use_cdbd0a67c8<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.allowedDynamicRange(sample() as Image.DynamicRange?) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uc7845c0f10 View.allowsHitTesting(_: Bool)
-@MainActor func use_c7845c0f10<Self_: View>(_ subject: Self_) {
+@MainActor func use_c7845c0f10<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.allowsHitTesting(sample() as Bool) as any View
 }

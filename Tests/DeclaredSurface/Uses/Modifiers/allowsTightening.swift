@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u6f1246f49f View.allowsTightening(_: Bool)
-@MainActor func use_6f1246f49f<Self_: View>(_ subject: Self_) {
+@MainActor func use_6f1246f49f<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.allowsTightening(sample() as Bool) as any View
 }

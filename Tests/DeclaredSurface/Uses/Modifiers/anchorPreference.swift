@@ -4,7 +4,7 @@ import DarkroomCompat
 
 // ue57ed05ac1 View.anchorPreference<A, K>(key: K.Type, value: Anchor<A>.Source, transform: (Anchor<A>) -> K.Value)
 //   where K : PreferenceKey
-@MainActor func use_e57ed05ac1<Self_: View, A, K: PreferenceKey>(_ subject: Self_, _ generics: (A, K).Type) {
+@MainActor func use_e57ed05ac1<Self_: View, A, K: PreferenceKey>(_ subject: Self_, _ generics: (Self_, A, K).Type) {
     _ = subject.anchorPreference(
         key: sample() as K.Type,
         value: sample() as Anchor<A>.Source,

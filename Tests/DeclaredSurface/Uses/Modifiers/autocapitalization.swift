@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u8be043db61 View.autocapitalization(_: UITextAutocapitalizationType)
-@MainActor func use_8be043db61<Self_: View>(_ subject: Self_) {
+@MainActor func use_8be043db61<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.autocapitalization(sample() as UITextAutocapitalizationType) as any View
 }

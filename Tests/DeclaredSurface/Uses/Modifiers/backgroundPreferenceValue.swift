@@ -4,7 +4,10 @@ import DarkroomCompat
 
 // uaa96286cfe View.backgroundPreferenceValue<K, V>(_: K.Type, alignment: Alignment, _: (K.Value) -> V) where K :
 //   PreferenceKey, V : View
-@MainActor func use_aa96286cfe<Self_: View, K: PreferenceKey, V: View>(_ subject: Self_, _ generics: (K, V).Type) {
+@MainActor func use_aa96286cfe<Self_: View, K: PreferenceKey, V: View>(
+    _ subject: Self_,
+    _ generics: (Self_, K, V).Type
+) {
     _ = subject.backgroundPreferenceValue(
         sample() as K.Type,
         alignment: sample() as Alignment,
@@ -20,7 +23,10 @@ import DarkroomCompat
 
 // u628e57c8ab View.backgroundPreferenceValue<Key, T>(_: Key.Type, _: (Key.Value) -> T) where Key : PreferenceKey, T :
 //   View
-@MainActor func use_628e57c8ab<Self_: View, Key: PreferenceKey, T: View>(_ subject: Self_, _ generics: (Key, T).Type) {
+@MainActor func use_628e57c8ab<Self_: View, Key: PreferenceKey, T: View>(
+    _ subject: Self_,
+    _ generics: (Self_, Key, T).Type
+) {
     _ = subject.backgroundPreferenceValue(sample() as Key.Type, sample() as (Key.Value) -> T) as any View
     _ = subject.backgroundPreferenceValue(sample() as Key.Type, { _ in Text(""); Text("") })
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u9aa559eb44 View.backgroundStyle<S>(_: S) where S : ShapeStyle
-@MainActor func use_9aa559eb44<Self_: View, S: ShapeStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_9aa559eb44<Self_: View, S: ShapeStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.backgroundStyle(sample() as S) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u778830e14e View.badgeProminence(_: BadgeProminence)
-@MainActor func use_778830e14e<Self_: View>(_ subject: Self_) {
+@MainActor func use_778830e14e<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.badgeProminence(sample() as BadgeProminence) as any View
 }

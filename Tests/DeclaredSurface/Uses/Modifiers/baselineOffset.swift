@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u32d7fb24d0 View.baselineOffset(_: CGFloat)
-@MainActor func use_32d7fb24d0<Self_: View>(_ subject: Self_) {
+@MainActor func use_32d7fb24d0<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.baselineOffset(sample() as CGFloat) as any View
 }
 

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ue6e493c794 View.blendMode(_: BlendMode)
-@MainActor func use_e6e493c794<Self_: View>(_ subject: Self_) {
+@MainActor func use_e6e493c794<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.blendMode(sample() as BlendMode) as any View
 }

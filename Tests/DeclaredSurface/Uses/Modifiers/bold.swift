@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u673cca0621 View.bold(_: Bool)
-@MainActor func use_673cca0621<Self_: View>(_ subject: Self_) {
+@MainActor func use_673cca0621<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.bold(sample() as Bool) as any View
     _ = subject.bold() as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u1d48e521b2 View.border<S>(_: S, width: CGFloat) where S : ShapeStyle
-@MainActor func use_1d48e521b2<Self_: View, S: ShapeStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_1d48e521b2<Self_: View, S: ShapeStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.border(sample() as S, width: sample() as CGFloat) as any View
     _ = subject.border(sample() as S) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uafcf3389db View.brightness(_: Double)
-@MainActor func use_afcf3389db<Self_: View>(_ subject: Self_) {
+@MainActor func use_afcf3389db<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.brightness(sample() as Double) as any View
 }

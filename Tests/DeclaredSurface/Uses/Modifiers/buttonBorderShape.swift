@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u3142e25ec2 View.buttonBorderShape(_: ButtonBorderShape)
-@MainActor func use_3142e25ec2<Self_: View>(_ subject: Self_) {
+@MainActor func use_3142e25ec2<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.buttonBorderShape(sample() as ButtonBorderShape) as any View
 }

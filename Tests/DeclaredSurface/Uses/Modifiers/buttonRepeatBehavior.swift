@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uce9ba441ac View.buttonRepeatBehavior(_: ButtonRepeatBehavior)
-@MainActor func use_ce9ba441ac<Self_: View>(_ subject: Self_) {
+@MainActor func use_ce9ba441ac<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.buttonRepeatBehavior(sample() as ButtonRepeatBehavior) as any View
 }

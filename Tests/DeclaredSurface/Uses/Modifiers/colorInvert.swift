@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ub53cfd8674 View.colorInvert()
-@MainActor func use_b53cfd8674<Self_: View>(_ subject: Self_) {
+@MainActor func use_b53cfd8674<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.colorInvert() as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ufd7cadd54b View.colorMultiply(_: Color)
-@MainActor func use_fd7cadd54b<Self_: View>(_ subject: Self_) {
+@MainActor func use_fd7cadd54b<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.colorMultiply(sample() as Color) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u8a3c0fdd3c View.colorScheme(_: ColorScheme)
-@MainActor func use_8a3c0fdd3c<Self_: View>(_ subject: Self_) {
+@MainActor func use_8a3c0fdd3c<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.colorScheme(sample() as ColorScheme) as any View
 }

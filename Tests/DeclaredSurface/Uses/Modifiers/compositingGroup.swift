@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uc27e585d77 View.compositingGroup()
-@MainActor func use_c27e585d77<Self_: View>(_ subject: Self_) {
+@MainActor func use_c27e585d77<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.compositingGroup() as any View
 }

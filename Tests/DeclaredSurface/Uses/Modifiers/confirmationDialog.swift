@@ -4,7 +4,7 @@ import DarkroomCompat
 
 // u53f597c0a8 View.confirmationDialog<A>(_: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility:
 //   Visibility, actions: () -> A) where A : View
-@MainActor func use_53f597c0a8<Self_: View, A: View>(_ subject: Self_, _ generics: (A).Type) {
+@MainActor func use_53f597c0a8<Self_: View, A: View>(_ subject: Self_, _ generics: (Self_, A).Type) {
     _ = subject.confirmationDialog(
         sample() as LocalizedStringKey,
         isPresented: sample() as Binding<Bool>,
@@ -26,7 +26,10 @@ import DarkroomCompat
 
 // u4750c4bd23 View.confirmationDialog<S, A>(_: S, isPresented: Binding<Bool>, titleVisibility: Visibility, actions: ()
 //   -> A) where S : StringProtocol, A : View
-@MainActor func use_4750c4bd23<Self_: View, S: StringProtocol, A: View>(_ subject: Self_, _ generics: (S, A).Type) {
+@MainActor func use_4750c4bd23<Self_: View, S: StringProtocol, A: View>(
+    _ subject: Self_,
+    _ generics: (Self_, S, A).Type
+) {
     _ = subject.confirmationDialog(
         sample() as S,
         isPresented: sample() as Binding<Bool>,
@@ -43,7 +46,7 @@ import DarkroomCompat
 
 // ua77f361ab3 View.confirmationDialog<A>(_: Text, isPresented: Binding<Bool>, titleVisibility: Visibility, actions: ()
 //   -> A) where A : View
-@MainActor func use_a77f361ab3<Self_: View, A: View>(_ subject: Self_, _ generics: (A).Type) {
+@MainActor func use_a77f361ab3<Self_: View, A: View>(_ subject: Self_, _ generics: (Self_, A).Type) {
     _ = subject.confirmationDialog(
         sample() as Text,
         isPresented: sample() as Binding<Bool>,
@@ -65,7 +68,7 @@ import DarkroomCompat
 
 // u0cf0aaec80 View.confirmationDialog<A, M>(_: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility:
 //   Visibility, actions: () -> A, message: () -> M) where A : View, M : View
-@MainActor func use_0cf0aaec80<Self_: View, A: View, M: View>(_ subject: Self_, _ generics: (A, M).Type) {
+@MainActor func use_0cf0aaec80<Self_: View, A: View, M: View>(_ subject: Self_, _ generics: (Self_, A, M).Type) {
     _ = subject.confirmationDialog(
         sample() as LocalizedStringKey,
         isPresented: sample() as Binding<Bool>,
@@ -92,7 +95,7 @@ import DarkroomCompat
 //   () -> A, message: () -> M) where S : StringProtocol, A : View, M : View
 @MainActor func use_46884ca081<Self_: View, S: StringProtocol, A: View, M: View>(
     _ subject: Self_,
-    _ generics: (S, A, M).Type
+    _ generics: (Self_, S, A, M).Type
 ) {
     _ = subject.confirmationDialog(
         sample() as S,
@@ -112,7 +115,7 @@ import DarkroomCompat
 
 // u63370bdc9d View.confirmationDialog<A, M>(_: Text, isPresented: Binding<Bool>, titleVisibility: Visibility, actions:
 //   () -> A, message: () -> M) where A : View, M : View
-@MainActor func use_63370bdc9d<Self_: View, A: View, M: View>(_ subject: Self_, _ generics: (A, M).Type) {
+@MainActor func use_63370bdc9d<Self_: View, A: View, M: View>(_ subject: Self_, _ generics: (Self_, A, M).Type) {
     _ = subject.confirmationDialog(
         sample() as Text,
         isPresented: sample() as Binding<Bool>,
@@ -137,7 +140,7 @@ import DarkroomCompat
 
 // u911bc41928 View.confirmationDialog<A, T>(_: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility:
 //   Visibility, presenting: T?, actions: (T) -> A) where A : View
-@MainActor func use_911bc41928<Self_: View, A: View, T>(_ subject: Self_, _ generics: (A, T).Type) {
+@MainActor func use_911bc41928<Self_: View, A: View, T>(_ subject: Self_, _ generics: (Self_, A, T).Type) {
     _ = subject.confirmationDialog(
         sample() as LocalizedStringKey,
         isPresented: sample() as Binding<Bool>,
@@ -164,7 +167,7 @@ import DarkroomCompat
 //   presenting: T?, actions: (T) -> A) where S : StringProtocol, A : View
 @MainActor func use_c3683365b1<Self_: View, S: StringProtocol, A: View, T>(
     _ subject: Self_,
-    _ generics: (S, A, T).Type
+    _ generics: (Self_, S, A, T).Type
 ) {
     _ = subject.confirmationDialog(
         sample() as S,
@@ -184,7 +187,7 @@ import DarkroomCompat
 
 // u36e6fceca4 View.confirmationDialog<A, T>(_: Text, isPresented: Binding<Bool>, titleVisibility: Visibility,
 //   presenting: T?, actions: (T) -> A) where A : View
-@MainActor func use_36e6fceca4<Self_: View, A: View, T>(_ subject: Self_, _ generics: (A, T).Type) {
+@MainActor func use_36e6fceca4<Self_: View, A: View, T>(_ subject: Self_, _ generics: (Self_, A, T).Type) {
     _ = subject.confirmationDialog(
         sample() as Text,
         isPresented: sample() as Binding<Bool>,
@@ -209,7 +212,7 @@ import DarkroomCompat
 
 // u63d39aa880 View.confirmationDialog<A, M, T>(_: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility:
 //   Visibility, presenting: T?, actions: (T) -> A, message: (T) -> M) where A : View, M : View
-@MainActor func use_63d39aa880<Self_: View, A: View, M: View, T>(_ subject: Self_, _ generics: (A, M, T).Type) {
+@MainActor func use_63d39aa880<Self_: View, A: View, M: View, T>(_ subject: Self_, _ generics: (Self_, A, M, T).Type) {
     _ = subject.confirmationDialog(
         sample() as LocalizedStringKey,
         isPresented: sample() as Binding<Bool>,
@@ -239,7 +242,7 @@ import DarkroomCompat
 //   presenting: T?, actions: (T) -> A, message: (T) -> M) where S : StringProtocol, A : View, M : View
 @MainActor func use_622f1388c9<Self_: View, S: StringProtocol, A: View, M: View, T>(
     _ subject: Self_,
-    _ generics: (S, A, M, T).Type
+    _ generics: (Self_, S, A, M, T).Type
 ) {
     _ = subject.confirmationDialog(
         sample() as S,
@@ -261,7 +264,7 @@ import DarkroomCompat
 
 // uc0ab3440be View.confirmationDialog<A, M, T>(_: Text, isPresented: Binding<Bool>, titleVisibility: Visibility,
 //   presenting: T?, actions: (T) -> A, message: (T) -> M) where A : View, M : View
-@MainActor func use_c0ab3440be<Self_: View, A: View, M: View, T>(_ subject: Self_, _ generics: (A, M, T).Type) {
+@MainActor func use_c0ab3440be<Self_: View, A: View, M: View, T>(_ subject: Self_, _ generics: (Self_, A, M, T).Type) {
     _ = subject.confirmationDialog(
         sample() as Text,
         isPresented: sample() as Binding<Bool>,

@@ -3,13 +3,13 @@
 import DarkroomCompat
 
 // u67eb8483e9 View.containerBackground<S>(_: S, for: ContainerBackgroundPlacement) where S : ShapeStyle
-@MainActor func use_67eb8483e9<Self_: View, S: ShapeStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_67eb8483e9<Self_: View, S: ShapeStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.containerBackground(sample() as S, for: sample() as ContainerBackgroundPlacement) as any View
 }
 
 // uf7455aab44 View.containerBackground<V>(for: ContainerBackgroundPlacement, alignment: Alignment, content: () -> V)
 //   where V : View
-@MainActor func use_f7455aab44<Self_: View, V: View>(_ subject: Self_, _ generics: (V).Type) {
+@MainActor func use_f7455aab44<Self_: View, V: View>(_ subject: Self_, _ generics: (Self_, V).Type) {
     _ = subject.containerBackground(
         for: sample() as ContainerBackgroundPlacement,
         alignment: sample() as Alignment,

@@ -3,13 +3,13 @@
 import DarkroomCompat
 
 // uf4a1600977 View.containerRelativeFrame(_: Axis.Set, alignment: Alignment)
-@MainActor func use_f4a1600977<Self_: View>(_ subject: Self_) {
+@MainActor func use_f4a1600977<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.containerRelativeFrame(sample() as Axis.Set, alignment: sample() as Alignment) as any View
     _ = subject.containerRelativeFrame(sample() as Axis.Set) as any View
 }
 
 // uebc89af287 View.containerRelativeFrame(_: Axis.Set, count: Int, span: Int, spacing: CGFloat, alignment: Alignment)
-@MainActor func use_ebc89af287<Self_: View>(_ subject: Self_) {
+@MainActor func use_ebc89af287<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.containerRelativeFrame(
         sample() as Axis.Set,
         count: sample() as Int,
@@ -25,7 +25,7 @@ import DarkroomCompat
 }
 
 // u4f6cc495ac View.containerRelativeFrame(_: Axis.Set, alignment: Alignment, _: (CGFloat, Axis) -> CGFloat)
-@MainActor func use_4f6cc495ac<Self_: View>(_ subject: Self_) {
+@MainActor func use_4f6cc495ac<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.containerRelativeFrame(
         sample() as Axis.Set,
         alignment: sample() as Alignment,

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u1783b89813 View.containerShape<T>(_: T) where T : InsettableShape
-@MainActor func use_1783b89813<Self_: View, T: InsettableShape>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_1783b89813<Self_: View, T: InsettableShape>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.containerShape(sample() as T) as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // uefd0cacecc View.contentMargins(_: Edge.Set, _: EdgeInsets, for: ContentMarginPlacement)
-@MainActor func use_efd0cacecc<Self_: View>(_ subject: Self_) {
+@MainActor func use_efd0cacecc<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.contentMargins(
         sample() as Edge.Set,
         sample() as EdgeInsets,
@@ -13,7 +13,7 @@ import DarkroomCompat
 }
 
 // u3ba7e36a84 View.contentMargins(_: Edge.Set, _: CGFloat?, for: ContentMarginPlacement)
-@MainActor func use_3ba7e36a84<Self_: View>(_ subject: Self_) {
+@MainActor func use_3ba7e36a84<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.contentMargins(
         sample() as Edge.Set,
         sample() as CGFloat?,
@@ -23,7 +23,7 @@ import DarkroomCompat
 }
 
 // ue500cbdc9c View.contentMargins(_: CGFloat, for: ContentMarginPlacement)
-@MainActor func use_e500cbdc9c<Self_: View>(_ subject: Self_) {
+@MainActor func use_e500cbdc9c<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.contentMargins(sample() as CGFloat, for: sample() as ContentMarginPlacement) as any View
     _ = subject.contentMargins(sample() as CGFloat) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u7100d836a4 View.contentTransition(_: ContentTransition)
-@MainActor func use_7100d836a4<Self_: View>(_ subject: Self_) {
+@MainActor func use_7100d836a4<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.contentTransition(sample() as ContentTransition) as any View
 }

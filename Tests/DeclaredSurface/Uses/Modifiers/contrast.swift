@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u3b8c80963c View.contrast(_: Double)
-@MainActor func use_3b8c80963c<Self_: View>(_ subject: Self_) {
+@MainActor func use_3b8c80963c<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.contrast(sample() as Double) as any View
 }

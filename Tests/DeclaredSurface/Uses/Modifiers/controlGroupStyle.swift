@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u7b92a4f9b4 View.controlGroupStyle<S>(_: S) where S : ControlGroupStyle
-@MainActor func use_7b92a4f9b4<Self_: View, S: ControlGroupStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_7b92a4f9b4<Self_: View, S: ControlGroupStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.controlGroupStyle(sample() as S) as any View
 }

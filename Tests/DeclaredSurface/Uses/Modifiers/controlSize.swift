@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u9389df5ad8 View.controlSize(_: ControlSize)
-@MainActor func use_9389df5ad8<Self_: View>(_ subject: Self_) {
+@MainActor func use_9389df5ad8<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.controlSize(sample() as ControlSize) as any View
 }

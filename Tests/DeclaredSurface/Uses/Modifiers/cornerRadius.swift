@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u0f00a14ffe View.cornerRadius(_: CGFloat, antialiased: Bool)
-@MainActor func use_0f00a14ffe<Self_: View>(_ subject: Self_) {
+@MainActor func use_0f00a14ffe<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.cornerRadius(sample() as CGFloat, antialiased: sample() as Bool) as any View
     _ = subject.cornerRadius(sample() as CGFloat) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ud740428ced View.defaultAppStorage(_: UserDefaults)
-@MainActor func use_d740428ced<Self_: View>(_ subject: Self_) {
+@MainActor func use_d740428ced<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.defaultAppStorage(sample() as UserDefaults) as any View
 }

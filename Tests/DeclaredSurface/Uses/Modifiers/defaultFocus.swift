@@ -4,7 +4,7 @@ import DarkroomCompat
 
 // u13c567cc51 View.defaultFocus<V>(_: FocusState<V>.Binding, _: V, priority: DefaultFocusEvaluationPriority) where V :
 //   Hashable
-@MainActor func use_13c567cc51<Self_: View, V: Hashable>(_ subject: Self_, _ generics: (V).Type) {
+@MainActor func use_13c567cc51<Self_: View, V: Hashable>(_ subject: Self_, _ generics: (Self_, V).Type) {
     _ = subject.defaultFocus(
         sample() as FocusState<V>.Binding,
         sample() as V,

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u06ac3c295d View.defaultHoverEffect(_: HoverEffect?)
-@MainActor func use_06ac3c295d<Self_: View>(_ subject: Self_) {
+@MainActor func use_06ac3c295d<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.defaultHoverEffect(sample() as HoverEffect?) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u47f9c5914e View.defersSystemGestures(on: Edge.Set)
-@MainActor func use_47f9c5914e<Self_: View>(_ subject: Self_) {
+@MainActor func use_47f9c5914e<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.defersSystemGestures(on: sample() as Edge.Set) as any View
 }

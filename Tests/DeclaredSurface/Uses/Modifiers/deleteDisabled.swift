@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u450db1fbd4 View.deleteDisabled(_: Bool)
-@MainActor func use_450db1fbd4<Self_: View>(_ subject: Self_) {
+@MainActor func use_450db1fbd4<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.deleteDisabled(sample() as Bool) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u19ebee3e96 View.dialogSuppression<S>(_: S, isSuppressed: Binding<Bool>) where S : StringProtocol
-@MainActor func use_19ebee3e96<Self_: View, S: StringProtocol>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_19ebee3e96<Self_: View, S: StringProtocol>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.dialogSuppression(sample() as S, isSuppressed: sample() as Binding<Bool>) as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u915a05af18 View.dialogSuppressionToggle(_: LocalizedStringKey, isSuppressed: Binding<Bool>)
-@MainActor func use_915a05af18<Self_: View>(_ subject: Self_) {
+@MainActor func use_915a05af18<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.dialogSuppressionToggle(
         sample() as LocalizedStringKey,
         isSuppressed: sample() as Binding<Bool>
@@ -11,11 +11,11 @@ import DarkroomCompat
 }
 
 // u00161a8bbc View.dialogSuppressionToggle(_: Text, isSuppressed: Binding<Bool>)
-@MainActor func use_00161a8bbc<Self_: View>(_ subject: Self_) {
+@MainActor func use_00161a8bbc<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.dialogSuppressionToggle(sample() as Text, isSuppressed: sample() as Binding<Bool>) as any View
 }
 
 // u9ad31119d8 View.dialogSuppressionToggle(isSuppressed: Binding<Bool>)
-@MainActor func use_9ad31119d8<Self_: View>(_ subject: Self_) {
+@MainActor func use_9ad31119d8<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.dialogSuppressionToggle(isSuppressed: sample() as Binding<Bool>) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ub90b703a87 View.disableAutocorrection(_: Bool?)
-@MainActor func use_b90b703a87<Self_: View>(_ subject: Self_) {
+@MainActor func use_b90b703a87<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.disableAutocorrection(sample() as Bool?) as any View
 }

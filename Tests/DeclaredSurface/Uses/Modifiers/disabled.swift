@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u0afd99876f View.disabled(_: Bool)
-@MainActor func use_0afd99876f<Self_: View>(_ subject: Self_) {
+@MainActor func use_0afd99876f<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.disabled(sample() as Bool) as any View
 }

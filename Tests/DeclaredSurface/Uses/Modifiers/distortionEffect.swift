@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u002d004759 View.distortionEffect(_: Shader, maxSampleOffset: CGSize, isEnabled: Bool)
-@MainActor func use_002d004759<Self_: View>(_ subject: Self_) {
+@MainActor func use_002d004759<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.distortionEffect(
         sample() as Shader,
         maxSampleOffset: sample() as CGSize,

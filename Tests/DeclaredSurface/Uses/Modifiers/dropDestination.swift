@@ -4,7 +4,7 @@ import DarkroomCompat
 
 // u57be35bde4 View.dropDestination<T>(for: T.Type, action: (_ items: [T], _ location: CGPoint) -> Bool, isTargeted:
 //   (Bool) -> Void) where T : Transferable
-@MainActor func use_57be35bde4<Self_: View, T: Transferable>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_57be35bde4<Self_: View, T: Transferable>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.dropDestination(
         for: sample() as T.Type,
         action: sample() as (_ items: [T], _ location: CGPoint) -> Bool,

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u33566ca5d8 View.edgesIgnoringSafeArea(_: Edge.Set)
-@MainActor func use_33566ca5d8<Self_: View>(_ subject: Self_) {
+@MainActor func use_33566ca5d8<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.edgesIgnoringSafeArea(sample() as Edge.Set) as any View
 }

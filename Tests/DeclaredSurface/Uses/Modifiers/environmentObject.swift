@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uc5a592e94a View.environmentObject<T>(_: T) where T : ObservableObject
-@MainActor func use_c5a592e94a<Self_: View, T: ObservableObject>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_c5a592e94a<Self_: View, T: ObservableObject>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.environmentObject(sample() as T) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u5cd60ffa5d View.fileDialogBrowserOptions(_: FileDialogBrowserOptions)
-@MainActor func use_5cd60ffa5d<Self_: View>(_ subject: Self_) {
+@MainActor func use_5cd60ffa5d<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.fileDialogBrowserOptions(sample() as FileDialogBrowserOptions) as any View
 }

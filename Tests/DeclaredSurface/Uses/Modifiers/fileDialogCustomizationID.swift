@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u520ac12f46 View.fileDialogCustomizationID(_: String)
-@MainActor func use_520ac12f46<Self_: View>(_ subject: Self_) {
+@MainActor func use_520ac12f46<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.fileDialogCustomizationID(sample() as String) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u230ee8b9cf View.fileDialogDefaultDirectory(_: URL?)
-@MainActor func use_230ee8b9cf<Self_: View>(_ subject: Self_) {
+@MainActor func use_230ee8b9cf<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.fileDialogDefaultDirectory(sample() as URL?) as any View
 }

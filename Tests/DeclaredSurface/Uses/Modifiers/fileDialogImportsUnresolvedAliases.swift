@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ue7da223b64 View.fileDialogImportsUnresolvedAliases(_: Bool)
-@MainActor func use_e7da223b64<Self_: View>(_ subject: Self_) {
+@MainActor func use_e7da223b64<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.fileDialogImportsUnresolvedAliases(sample() as Bool) as any View
 }

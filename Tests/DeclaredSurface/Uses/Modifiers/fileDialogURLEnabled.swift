@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u0dfdc56192 View.fileDialogURLEnabled(_: Predicate<URL>)
-@MainActor func use_0dfdc56192<Self_: View>(_ subject: Self_) {
+@MainActor func use_0dfdc56192<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.fileDialogURLEnabled(sample() as Predicate<URL>) as any View
 }

@@ -4,7 +4,7 @@ import DarkroomCompat
 
 // u30b11b497d View.fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename:
 //   String?, onCompletion: (_ result: Result<URL, any Error>) -> Void) where D : FileDocument
-@MainActor func use_30b11b497d<Self_: View, D: FileDocument>(_ subject: Self_, _ generics: (D).Type) {
+@MainActor func use_30b11b497d<Self_: View, D: FileDocument>(_ subject: Self_, _ generics: (Self_, D).Type) {
     _ = subject.fileExporter(
         isPresented: sample() as Binding<Bool>,
         document: sample() as D?,
@@ -24,7 +24,7 @@ import DarkroomCompat
 //   result: Result<[URL], any Error>) -> Void) where C : Collection, C.Element : FileDocument
 @MainActor func use_034111acb9<Self_: View, C: Collection>(
     _ subject: Self_,
-    _ generics: (C).Type
+    _ generics: (Self_, C).Type
 ) where C.Element : FileDocument {
     _ = subject.fileExporter(
         isPresented: sample() as Binding<Bool>,
@@ -36,7 +36,7 @@ import DarkroomCompat
 
 // udca1ef8f27 View.fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename:
 //   String?, onCompletion: (_ result: Result<URL, any Error>) -> Void) where D : ReferenceFileDocument
-@MainActor func use_dca1ef8f27<Self_: View, D: ReferenceFileDocument>(_ subject: Self_, _ generics: (D).Type) {
+@MainActor func use_dca1ef8f27<Self_: View, D: ReferenceFileDocument>(_ subject: Self_, _ generics: (Self_, D).Type) {
     _ = subject.fileExporter(
         isPresented: sample() as Binding<Bool>,
         document: sample() as D?,
@@ -56,7 +56,7 @@ import DarkroomCompat
 //   result: Result<[URL], any Error>) -> Void) where C : Collection, C.Element : ReferenceFileDocument
 @MainActor func use_bdaffa5a3b<Self_: View, C: Collection>(
     _ subject: Self_,
-    _ generics: (C).Type
+    _ generics: (Self_, C).Type
 ) where C.Element : ReferenceFileDocument {
     _ = subject.fileExporter(
         isPresented: sample() as Binding<Bool>,
@@ -68,7 +68,7 @@ import DarkroomCompat
 
 // uf5cefcfdec View.fileExporter<T>(isPresented: Binding<Bool>, item: T?, contentTypes: [UTType], defaultFilename:
 //   String?, onCompletion: (Result<URL, any Error>) -> Void, onCancellation: () -> Void) where T : Transferable
-@MainActor func use_f5cefcfdec<Self_: View, T: Transferable>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_f5cefcfdec<Self_: View, T: Transferable>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.fileExporter(
         isPresented: sample() as Binding<Bool>,
         item: sample() as T?,
@@ -89,7 +89,7 @@ import DarkroomCompat
 //   C.Element
 @MainActor func use_3338804950<Self_: View, C: Collection>(
     _ subject: Self_,
-    _ generics: (C).Type
+    _ generics: (Self_, C).Type
 ) where C.Element : Transferable {
     _ = subject.fileExporter(
         isPresented: sample() as Binding<Bool>,
@@ -107,7 +107,7 @@ import DarkroomCompat
 
 // u12a46a8a66 View.fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentTypes: [UTType], defaultFilename:
 //   String?, onCompletion: (Result<URL, any Error>) -> Void, onCancellation: () -> Void) where D : FileDocument
-@MainActor func use_12a46a8a66<Self_: View, D: FileDocument>(_ subject: Self_, _ generics: (D).Type) {
+@MainActor func use_12a46a8a66<Self_: View, D: FileDocument>(_ subject: Self_, _ generics: (Self_, D).Type) {
     _ = subject.fileExporter(
         isPresented: sample() as Binding<Bool>,
         document: sample() as D?,
@@ -126,7 +126,7 @@ import DarkroomCompat
 // ud24f72e8ba View.fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentTypes: [UTType], defaultFilename:
 //   String?, onCompletion: (Result<URL, any Error>) -> Void, onCancellation: () -> Void) where D :
 //   ReferenceFileDocument
-@MainActor func use_d24f72e8ba<Self_: View, D: ReferenceFileDocument>(_ subject: Self_, _ generics: (D).Type) {
+@MainActor func use_d24f72e8ba<Self_: View, D: ReferenceFileDocument>(_ subject: Self_, _ generics: (Self_, D).Type) {
     _ = subject.fileExporter(
         isPresented: sample() as Binding<Bool>,
         document: sample() as D?,
@@ -146,7 +146,7 @@ import DarkroomCompat
 //   (Result<[URL], any Error>) -> Void, onCancellation: () -> Void) where C : Collection, C.Element : FileDocument
 @MainActor func use_8fad395a22<Self_: View, C: Collection>(
     _ subject: Self_,
-    _ generics: (C).Type
+    _ generics: (Self_, C).Type
 ) where C.Element : FileDocument {
     _ = subject.fileExporter(
         isPresented: sample() as Binding<Bool>,
@@ -167,7 +167,7 @@ import DarkroomCompat
 //   ReferenceFileDocument
 @MainActor func use_5104c2dc57<Self_: View, C: Collection>(
     _ subject: Self_,
-    _ generics: (C).Type
+    _ generics: (Self_, C).Type
 ) where C.Element : ReferenceFileDocument {
     _ = subject.fileExporter(
         isPresented: sample() as Binding<Bool>,

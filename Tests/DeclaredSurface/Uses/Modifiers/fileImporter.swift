@@ -4,7 +4,7 @@ import DarkroomCompat
 
 // u5eaec564b5 View.fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: (_ result:
 //   Result<URL, any Error>) -> Void)
-@MainActor func use_5eaec564b5<Self_: View>(_ subject: Self_) {
+@MainActor func use_5eaec564b5<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.fileImporter(
         isPresented: sample() as Binding<Bool>,
         allowedContentTypes: sample() as [UTType],
@@ -14,7 +14,7 @@ import DarkroomCompat
 
 // u74225a667c View.fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection:
 //   Bool, onCompletion: (_ result: Result<[URL], any Error>) -> Void)
-@MainActor func use_74225a667c<Self_: View>(_ subject: Self_) {
+@MainActor func use_74225a667c<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.fileImporter(
         isPresented: sample() as Binding<Bool>,
         allowedContentTypes: sample() as [UTType],
@@ -25,7 +25,7 @@ import DarkroomCompat
 
 // u98a50950ba View.fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection:
 //   Bool, onCompletion: (_ result: Result<[URL], any Error>) -> Void, onCancellation: () -> Void)
-@MainActor func use_98a50950ba<Self_: View>(_ subject: Self_) {
+@MainActor func use_98a50950ba<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.fileImporter(
         isPresented: sample() as Binding<Bool>,
         allowedContentTypes: sample() as [UTType],

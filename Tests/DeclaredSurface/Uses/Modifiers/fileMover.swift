@@ -4,7 +4,7 @@ import DarkroomCompat
 
 // u287a8ca20e View.fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: (_ result: Result<URL, any Error>)
 //   -> Void)
-@MainActor func use_287a8ca20e<Self_: View>(_ subject: Self_) {
+@MainActor func use_287a8ca20e<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.fileMover(
         isPresented: sample() as Binding<Bool>,
         file: sample() as URL?,
@@ -16,7 +16,7 @@ import DarkroomCompat
 //   Error>) -> Void) where C : Collection, C.Element == URL
 @MainActor func use_e52dba596c<Self_: View, C: Collection>(
     _ subject: Self_,
-    _ generics: (C).Type
+    _ generics: (Self_, C).Type
 ) where C.Element == URL {
     _ = subject.fileMover(
         isPresented: sample() as Binding<Bool>,
@@ -27,7 +27,7 @@ import DarkroomCompat
 
 // u364285416d View.fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: (Result<URL, any Error>) -> Void,
 //   onCancellation: () -> Void)
-@MainActor func use_364285416d<Self_: View>(_ subject: Self_) {
+@MainActor func use_364285416d<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.fileMover(
         isPresented: sample() as Binding<Bool>,
         file: sample() as URL?,
@@ -40,7 +40,7 @@ import DarkroomCompat
 //   onCancellation: () -> Void) where C : Collection, C.Element == URL
 @MainActor func use_4c40b89875<Self_: View, C: Collection>(
     _ subject: Self_,
-    _ generics: (C).Type
+    _ generics: (Self_, C).Type
 ) where C.Element == URL {
     _ = subject.fileMover(
         isPresented: sample() as Binding<Bool>,

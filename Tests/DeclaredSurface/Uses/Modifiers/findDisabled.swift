@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // uf831ce1538 View.findDisabled(_: Bool)
-@MainActor func use_f831ce1538<Self_: View>(_ subject: Self_) {
+@MainActor func use_f831ce1538<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.findDisabled(sample() as Bool) as any View
     _ = subject.findDisabled() as any View
 }

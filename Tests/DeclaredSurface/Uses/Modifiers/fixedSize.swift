@@ -3,11 +3,11 @@
 import DarkroomCompat
 
 // u4ccdc57163 View.fixedSize(horizontal: Bool, vertical: Bool)
-@MainActor func use_4ccdc57163<Self_: View>(_ subject: Self_) {
+@MainActor func use_4ccdc57163<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.fixedSize(horizontal: sample() as Bool, vertical: sample() as Bool) as any View
 }
 
 // u1bbe3506f4 View.fixedSize()
-@MainActor func use_1bbe3506f4<Self_: View>(_ subject: Self_) {
+@MainActor func use_1bbe3506f4<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.fixedSize() as any View
 }

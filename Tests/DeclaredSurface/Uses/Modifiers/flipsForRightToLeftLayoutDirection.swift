@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uc9fd9d113f View.flipsForRightToLeftLayoutDirection(_: Bool)
-@MainActor func use_c9fd9d113f<Self_: View>(_ subject: Self_) {
+@MainActor func use_c9fd9d113f<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.flipsForRightToLeftLayoutDirection(sample() as Bool) as any View
 }

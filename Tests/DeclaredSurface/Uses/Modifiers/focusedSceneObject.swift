@@ -3,11 +3,11 @@
 import DarkroomCompat
 
 // uf83cf174e1 View.focusedSceneObject<T>(_: T) where T : ObservableObject
-@MainActor func use_f83cf174e1<Self_: View, T: ObservableObject>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_f83cf174e1<Self_: View, T: ObservableObject>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.focusedSceneObject(sample() as T) as any View
 }
 
 // ud4269f6057 View.focusedSceneObject<T>(_: T?) where T : ObservableObject
-@MainActor func use_d4269f6057<Self_: View, T: ObservableObject>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_d4269f6057<Self_: View, T: ObservableObject>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.focusedSceneObject(sample() as T?) as any View
 }

@@ -3,11 +3,11 @@
 import DarkroomCompat
 
 // ub6e6f4a6fc View.focusedSceneValue<T>(_: WritableKeyPath<FocusedValues, T?>, _: T)
-@MainActor func use_b6e6f4a6fc<Self_: View, T>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_b6e6f4a6fc<Self_: View, T>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.focusedSceneValue(sample() as WritableKeyPath<FocusedValues, T?>, sample() as T) as any View
 }
 
 // uc25a89fcce View.focusedSceneValue<T>(_: WritableKeyPath<FocusedValues, T?>, _: T?)
-@MainActor func use_c25a89fcce<Self_: View, T>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_c25a89fcce<Self_: View, T>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.focusedSceneValue(sample() as WritableKeyPath<FocusedValues, T?>, sample() as T?) as any View
 }

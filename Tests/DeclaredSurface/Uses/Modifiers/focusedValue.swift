@@ -3,11 +3,11 @@
 import DarkroomCompat
 
 // u21cf617215 View.focusedValue<Value>(_: WritableKeyPath<FocusedValues, Value?>, _: Value)
-@MainActor func use_21cf617215<Self_: View, Value>(_ subject: Self_, _ generics: (Value).Type) {
+@MainActor func use_21cf617215<Self_: View, Value>(_ subject: Self_, _ generics: (Self_, Value).Type) {
     _ = subject.focusedValue(sample() as WritableKeyPath<FocusedValues, Value?>, sample() as Value) as any View
 }
 
 // u61911dccd8 View.focusedValue<Value>(_: WritableKeyPath<FocusedValues, Value?>, _: Value?)
-@MainActor func use_61911dccd8<Self_: View, Value>(_ subject: Self_, _ generics: (Value).Type) {
+@MainActor func use_61911dccd8<Self_: View, Value>(_ subject: Self_, _ generics: (Self_, Value).Type) {
     _ = subject.focusedValue(sample() as WritableKeyPath<FocusedValues, Value?>, sample() as Value?) as any View
 }

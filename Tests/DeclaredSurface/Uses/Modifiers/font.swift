@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ud97445949a View.font(_: Font?)
-@MainActor func use_d97445949a<Self_: View>(_ subject: Self_) {
+@MainActor func use_d97445949a<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.font(sample() as Font?) as any View
 }
 

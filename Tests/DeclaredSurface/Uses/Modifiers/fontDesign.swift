@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u102aeabbbe View.fontDesign(_: Font.Design?)
-@MainActor func use_102aeabbbe<Self_: View>(_ subject: Self_) {
+@MainActor func use_102aeabbbe<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.fontDesign(sample() as Font.Design?) as any View
 }
 

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u51984a9035 View.fontWeight(_: Font.Weight?)
-@MainActor func use_51984a9035<Self_: View>(_ subject: Self_) {
+@MainActor func use_51984a9035<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.fontWeight(sample() as Font.Weight?) as any View
 }
 

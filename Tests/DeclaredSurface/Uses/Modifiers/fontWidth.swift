@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u79f2045697 View.fontWidth(_: Font.Width?)
-@MainActor func use_79f2045697<Self_: View>(_ subject: Self_) {
+@MainActor func use_79f2045697<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.fontWidth(sample() as Font.Width?) as any View
 }
 

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u71eb0ba985 View.foregroundColor(_: Color?)
-@MainActor func use_71eb0ba985<Self_: View>(_ subject: Self_) {
+@MainActor func use_71eb0ba985<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.foregroundColor(sample() as Color?) as any View
 }
 

@@ -8,14 +8,14 @@ import DarkroomCompat
 }
 
 // u9f66634e61 View.foregroundStyle<S>(_: S) where S : ShapeStyle
-@MainActor func use_9f66634e61<Self_: View, S: ShapeStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_9f66634e61<Self_: View, S: ShapeStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.foregroundStyle(sample() as S) as any View
 }
 
 // u246aeb6452 View.foregroundStyle<S1, S2>(_: S1, _: S2) where S1 : ShapeStyle, S2 : ShapeStyle
 @MainActor func use_246aeb6452<Self_: View, S1: ShapeStyle, S2: ShapeStyle>(
     _ subject: Self_,
-    _ generics: (S1, S2).Type
+    _ generics: (Self_, S1, S2).Type
 ) {
     _ = subject.foregroundStyle(sample() as S1, sample() as S2) as any View
 }
@@ -24,7 +24,7 @@ import DarkroomCompat
 //   ShapeStyle
 @MainActor func use_ba7b9e38fc<Self_: View, S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
     _ subject: Self_,
-    _ generics: (S1, S2, S3).Type
+    _ generics: (Self_, S1, S2, S3).Type
 ) {
     _ = subject.foregroundStyle(sample() as S1, sample() as S2, sample() as S3) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u0146d8e147 View.formStyle<S>(_: S) where S : FormStyle
-@MainActor func use_0146d8e147<Self_: View, S: FormStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_0146d8e147<Self_: View, S: FormStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.formStyle(sample() as S) as any View
 }

@@ -6,7 +6,7 @@ import DarkroomCompat
 //   Content) where Item : Identifiable, Content : View
 @MainActor func use_56bd5ea870<Self_: View, Item: Identifiable, Content: View>(
     _ subject: Self_,
-    _ generics: (Item, Content).Type
+    _ generics: (Self_, Item, Content).Type
 ) {
     _ = subject.fullScreenCover(
         item: sample() as Binding<Item?>,
@@ -23,7 +23,7 @@ import DarkroomCompat
 
 // u92c329c7c0 View.fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)?, content: () ->
 //   Content) where Content : View
-@MainActor func use_92c329c7c0<Self_: View, Content: View>(_ subject: Self_, _ generics: (Content).Type) {
+@MainActor func use_92c329c7c0<Self_: View, Content: View>(_ subject: Self_, _ generics: (Self_, Content).Type) {
     _ = subject.fullScreenCover(
         isPresented: sample() as Binding<Bool>,
         onDismiss: sample() as (() -> Void)?,

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u7ed11096c6 View.gesture<T>(_: T, including: GestureMask) where T : Gesture
-@MainActor func use_7ed11096c6<Self_: View, T: Gesture>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_7ed11096c6<Self_: View, T: Gesture>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.gesture(sample() as T, including: sample() as GestureMask) as any View
     _ = subject.gesture(sample() as T) as any View
 }

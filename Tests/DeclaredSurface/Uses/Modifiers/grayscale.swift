@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u1e57e5ac0b View.grayscale(_: Double)
-@MainActor func use_1e57e5ac0b<Self_: View>(_ subject: Self_) {
+@MainActor func use_1e57e5ac0b<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.grayscale(sample() as Double) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u11ff1b0086 View.gridCellAnchor(_: UnitPoint)
-@MainActor func use_11ff1b0086<Self_: View>(_ subject: Self_) {
+@MainActor func use_11ff1b0086<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.gridCellAnchor(sample() as UnitPoint) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ubbc4dc6f43 View.gridCellColumns(_: Int)
-@MainActor func use_bbc4dc6f43<Self_: View>(_ subject: Self_) {
+@MainActor func use_bbc4dc6f43<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.gridCellColumns(sample() as Int) as any View
 }

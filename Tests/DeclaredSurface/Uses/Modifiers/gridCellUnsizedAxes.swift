@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u8a5db7f454 View.gridCellUnsizedAxes(_: Axis.Set)
-@MainActor func use_8a5db7f454<Self_: View>(_ subject: Self_) {
+@MainActor func use_8a5db7f454<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.gridCellUnsizedAxes(sample() as Axis.Set) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u3852e5c795 View.gridColumnAlignment(_: HorizontalAlignment)
-@MainActor func use_3852e5c795<Self_: View>(_ subject: Self_) {
+@MainActor func use_3852e5c795<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.gridColumnAlignment(sample() as HorizontalAlignment) as any View
 }

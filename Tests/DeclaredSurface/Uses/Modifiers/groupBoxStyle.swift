@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uc953e0260c View.groupBoxStyle<S>(_: S) where S : GroupBoxStyle
-@MainActor func use_c953e0260c<Self_: View, S: GroupBoxStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_c953e0260c<Self_: View, S: GroupBoxStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.groupBoxStyle(sample() as S) as any View
 }

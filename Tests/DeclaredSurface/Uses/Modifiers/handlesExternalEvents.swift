@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u1989e0aa2d View.handlesExternalEvents(preferring: Set<String>, allowing: Set<String>)
-@MainActor func use_1989e0aa2d<Self_: View>(_ subject: Self_) {
+@MainActor func use_1989e0aa2d<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.handlesExternalEvents(
         preferring: sample() as Set<String>,
         allowing: sample() as Set<String>

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u3c7401537e View.headerProminence(_: Prominence)
-@MainActor func use_3c7401537e<Self_: View>(_ subject: Self_) {
+@MainActor func use_3c7401537e<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.headerProminence(sample() as Prominence) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uc5734d6662 View.hidden()
-@MainActor func use_c5734d6662<Self_: View>(_ subject: Self_) {
+@MainActor func use_c5734d6662<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.hidden() as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u2ea5d851cf View.highPriorityGesture<T>(_: T, including: GestureMask) where T : Gesture
-@MainActor func use_2ea5d851cf<Self_: View, T: Gesture>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_2ea5d851cf<Self_: View, T: Gesture>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.highPriorityGesture(sample() as T, including: sample() as GestureMask) as any View
     _ = subject.highPriorityGesture(sample() as T) as any View
 }

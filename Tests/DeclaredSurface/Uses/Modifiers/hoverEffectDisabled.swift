@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // uce1ed15ab9 View.hoverEffectDisabled(_: Bool)
-@MainActor func use_ce1ed15ab9<Self_: View>(_ subject: Self_) {
+@MainActor func use_ce1ed15ab9<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.hoverEffectDisabled(sample() as Bool) as any View
     _ = subject.hoverEffectDisabled() as any View
 }

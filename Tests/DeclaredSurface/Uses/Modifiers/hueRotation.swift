@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u37d11e8d15 View.hueRotation(_: Angle)
-@MainActor func use_37d11e8d15<Self_: View>(_ subject: Self_) {
+@MainActor func use_37d11e8d15<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.hueRotation(sample() as Angle) as any View
 }

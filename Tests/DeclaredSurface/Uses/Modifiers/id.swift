@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u190d1e9466 View.id<ID>(_: ID) where ID : Hashable
-@MainActor func use_190d1e9466<Self_: View, ID: Hashable>(_ subject: Self_, _ generics: (ID).Type) {
+@MainActor func use_190d1e9466<Self_: View, ID: Hashable>(_ subject: Self_, _ generics: (Self_, ID).Type) {
     _ = subject.id(sample() as ID) as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u7819fdc374 View.ignoresSafeArea(_: SafeAreaRegions, edges: Edge.Set)
-@MainActor func use_7819fdc374<Self_: View>(_ subject: Self_) {
+@MainActor func use_7819fdc374<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.ignoresSafeArea(sample() as SafeAreaRegions, edges: sample() as Edge.Set) as any View
     _ = subject.ignoresSafeArea() as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u3608f0da76 View.imageScale(_: Image.Scale)
-@MainActor func use_3608f0da76<Self_: View>(_ subject: Self_) {
+@MainActor func use_3608f0da76<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.imageScale(sample() as Image.Scale) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u00623369e0 InsettableShape.inset(by: CGFloat)
-@MainActor func use_00623369e0<Self_: InsettableShape>(_ subject: Self_) {
+@MainActor func use_00623369e0<Self_: InsettableShape>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Self_.InsetShape = subject.inset(by: sample() as CGFloat)
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ub73cb5bcff View.inspector<V>(isPresented: Binding<Bool>, content: () -> V) where V : View
-@MainActor func use_b73cb5bcff<Self_: View, V: View>(_ subject: Self_, _ generics: (V).Type) {
+@MainActor func use_b73cb5bcff<Self_: View, V: View>(_ subject: Self_, _ generics: (Self_, V).Type) {
     _ = subject.inspector(isPresented: sample() as Binding<Bool>, content: sample() as () -> V) as any View
     _ = subject.inspector(isPresented: sample() as Binding<Bool>, content: { Text(""); Text("") })
 }

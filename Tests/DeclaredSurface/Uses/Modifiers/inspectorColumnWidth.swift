@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // udd79ed2cf0 View.inspectorColumnWidth(min: CGFloat?, ideal: CGFloat, max: CGFloat?)
-@MainActor func use_dd79ed2cf0<Self_: View>(_ subject: Self_) {
+@MainActor func use_dd79ed2cf0<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.inspectorColumnWidth(
         min: sample() as CGFloat?,
         ideal: sample() as CGFloat,
@@ -13,6 +13,6 @@ import DarkroomCompat
 }
 
 // uc79755709b View.inspectorColumnWidth(_: CGFloat)
-@MainActor func use_c79755709b<Self_: View>(_ subject: Self_) {
+@MainActor func use_c79755709b<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.inspectorColumnWidth(sample() as CGFloat) as any View
 }

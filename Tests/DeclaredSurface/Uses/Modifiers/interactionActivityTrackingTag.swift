@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u804a0ed2e5 View.interactionActivityTrackingTag(_: String)
-@MainActor func use_804a0ed2e5<Self_: View>(_ subject: Self_) {
+@MainActor func use_804a0ed2e5<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.interactionActivityTrackingTag(sample() as String) as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u483a502eef View.interactiveDismissDisabled(_: Bool)
-@MainActor func use_483a502eef<Self_: View>(_ subject: Self_) {
+@MainActor func use_483a502eef<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.interactiveDismissDisabled(sample() as Bool) as any View
     _ = subject.interactiveDismissDisabled() as any View
 }

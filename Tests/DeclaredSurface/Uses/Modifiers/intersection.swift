@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u5f97beeecc Shape.intersection<T>(_: T, eoFill: Bool) where T : Shape
-@MainActor func use_5f97beeecc<Self_: Shape, T: Shape>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_5f97beeecc<Self_: Shape, T: Shape>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.intersection(sample() as T, eoFill: sample() as Bool) as any Shape
     _ = subject.intersection(sample() as T) as any Shape
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u560f76df06 View.invalidatableContent(_: Bool)
-@MainActor func use_560f76df06<Self_: View>(_ subject: Self_) {
+@MainActor func use_560f76df06<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.invalidatableContent(sample() as Bool) as any View
     _ = subject.invalidatableContent() as any View
 }

@@ -3,6 +3,9 @@
 import DarkroomCompat
 
 // ua5aaf4d787 NavigationLink.isDetailLink(_: Bool)
-@MainActor func use_a5aaf4d787<Label: View, Destination: View>(_ subject: NavigationLink<Label, Destination>) {
+@MainActor func use_a5aaf4d787<Label: View, Destination: View>(
+    _ subject: NavigationLink<Label, Destination>,
+    _ generics: (Label, Destination).Type
+) {
     _ = subject.isDetailLink(sample() as Bool) as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u3415a8a45e View.italic(_: Bool)
-@MainActor func use_3415a8a45e<Self_: View>(_ subject: Self_) {
+@MainActor func use_3415a8a45e<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.italic(sample() as Bool) as any View
     _ = subject.italic() as any View
 }

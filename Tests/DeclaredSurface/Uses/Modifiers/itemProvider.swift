@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u741c8cf7ca View.itemProvider(_: Optional<() -> NSItemProvider?>)
-@MainActor func use_741c8cf7ca<Self_: View>(_ subject: Self_) {
+@MainActor func use_741c8cf7ca<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.itemProvider(sample() as (() -> NSItemProvider?)?) as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // uad310ab8cd View.kerning(_: CGFloat)
-@MainActor func use_ad310ab8cd<Self_: View>(_ subject: Self_) {
+@MainActor func use_ad310ab8cd<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.kerning(sample() as CGFloat) as any View
 }
 

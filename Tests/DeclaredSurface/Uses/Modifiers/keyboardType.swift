@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u19ea22257b View.keyboardType(_: UIKeyboardType)
-@MainActor func use_19ea22257b<Self_: View>(_ subject: Self_) {
+@MainActor func use_19ea22257b<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.keyboardType(sample() as UIKeyboardType) as any View
 }

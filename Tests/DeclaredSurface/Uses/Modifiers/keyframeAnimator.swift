@@ -6,7 +6,7 @@ import DarkroomCompat
 //   (PlaceholderContentView<Self>, Value) -> some View, keyframes: (Value) -> some Keyframes<Value>)
 @MainActor func use_08a01e5f07<Self_: View, Value, Opaque1: Equatable, Opaque2: View, Opaque3: Keyframes<Value>>(
     _ subject: Self_,
-    _ generics: (Value, Opaque1, Opaque2, Opaque3).Type
+    _ generics: (Self_, Value, Opaque1, Opaque2, Opaque3).Type
 ) {
     _ = subject.keyframeAnimator(
         initialValue: sample() as Value,
@@ -26,7 +26,7 @@ import DarkroomCompat
 //   (PlaceholderContentView<Self>, Value) -> some View, keyframes: (Value) -> some Keyframes<Value>)
 @MainActor func use_9e7c8fe348<Self_: View, Value, Opaque1: View, Opaque2: Keyframes<Value>>(
     _ subject: Self_,
-    _ generics: (Value, Opaque1, Opaque2).Type
+    _ generics: (Self_, Value, Opaque1, Opaque2).Type
 ) {
     _ = subject.keyframeAnimator(
         initialValue: sample() as Value,

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u257415f15c View.labelStyle<S>(_: S) where S : LabelStyle
-@MainActor func use_257415f15c<Self_: View, S: LabelStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_257415f15c<Self_: View, S: LabelStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.labelStyle(sample() as S) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u3a5c02f43a View.labeledContentStyle<S>(_: S) where S : LabeledContentStyle
-@MainActor func use_3a5c02f43a<Self_: View, S: LabeledContentStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_3a5c02f43a<Self_: View, S: LabeledContentStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.labeledContentStyle(sample() as S) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u8c9b1d2e8c View.labelsHidden()
-@MainActor func use_8c9b1d2e8c<Self_: View>(_ subject: Self_) {
+@MainActor func use_8c9b1d2e8c<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.labelsHidden() as any View
 }

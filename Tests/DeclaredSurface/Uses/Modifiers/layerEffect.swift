@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u6295bb0eb4 View.layerEffect(_: Shader, maxSampleOffset: CGSize, isEnabled: Bool)
-@MainActor func use_6295bb0eb4<Self_: View>(_ subject: Self_) {
+@MainActor func use_6295bb0eb4<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.layerEffect(
         sample() as Shader,
         maxSampleOffset: sample() as CGSize,

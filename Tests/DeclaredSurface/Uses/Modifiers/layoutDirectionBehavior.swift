@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uc4060758aa View.layoutDirectionBehavior(_: LayoutDirectionBehavior)
-@MainActor func use_c4060758aa<Self_: View>(_ subject: Self_) {
+@MainActor func use_c4060758aa<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.layoutDirectionBehavior(sample() as LayoutDirectionBehavior) as any View
 }

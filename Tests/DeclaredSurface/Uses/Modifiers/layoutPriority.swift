@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ua5fd6593a9 View.layoutPriority(_: Double)
-@MainActor func use_a5fd6593a9<Self_: View>(_ subject: Self_) {
+@MainActor func use_a5fd6593a9<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.layoutPriority(sample() as Double) as any View
 }

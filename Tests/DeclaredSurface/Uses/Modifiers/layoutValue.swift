@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u1acf07129f View.layoutValue<K>(key: K.Type, value: K.Value) where K : LayoutValueKey
-@MainActor func use_1acf07129f<Self_: View, K: LayoutValueKey>(_ subject: Self_, _ generics: (K).Type) {
+@MainActor func use_1acf07129f<Self_: View, K: LayoutValueKey>(_ subject: Self_, _ generics: (Self_, K).Type) {
     _ = subject.layoutValue(key: sample() as K.Type, value: sample() as K.Value) as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ud3ee14e533 Shape.lineIntersection<T>(_: T, eoFill: Bool) where T : Shape
-@MainActor func use_d3ee14e533<Self_: Shape, T: Shape>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_d3ee14e533<Self_: Shape, T: Shape>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.lineIntersection(sample() as T, eoFill: sample() as Bool) as any Shape
     _ = subject.lineIntersection(sample() as T) as any Shape
 }

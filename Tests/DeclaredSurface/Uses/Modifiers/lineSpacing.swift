@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uf778f36d5e View.lineSpacing(_: CGFloat)
-@MainActor func use_f778f36d5e<Self_: View>(_ subject: Self_) {
+@MainActor func use_f778f36d5e<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.lineSpacing(sample() as CGFloat) as any View
 }

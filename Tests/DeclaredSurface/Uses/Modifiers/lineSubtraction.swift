@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u4b99079c2e Shape.lineSubtraction<T>(_: T, eoFill: Bool) where T : Shape
-@MainActor func use_4b99079c2e<Self_: Shape, T: Shape>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_4b99079c2e<Self_: Shape, T: Shape>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.lineSubtraction(sample() as T, eoFill: sample() as Bool) as any Shape
     _ = subject.lineSubtraction(sample() as T) as any Shape
 }

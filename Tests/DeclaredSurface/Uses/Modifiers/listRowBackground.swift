@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uc70bca941e View.listRowBackground<V>(_: V?) where V : View
-@MainActor func use_c70bca941e<Self_: View, V: View>(_ subject: Self_, _ generics: (V).Type) {
+@MainActor func use_c70bca941e<Self_: View, V: View>(_ subject: Self_, _ generics: (Self_, V).Type) {
     _ = subject.listRowBackground(sample() as V?) as any View
 }

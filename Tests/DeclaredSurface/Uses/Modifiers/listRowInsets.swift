@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u370fc288cb View.listRowInsets(_: EdgeInsets?)
-@MainActor func use_370fc288cb<Self_: View>(_ subject: Self_) {
+@MainActor func use_370fc288cb<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.listRowInsets(sample() as EdgeInsets?) as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u30f33d95b0 View.listRowSeparator(_: Visibility, edges: VerticalEdge.Set)
-@MainActor func use_30f33d95b0<Self_: View>(_ subject: Self_) {
+@MainActor func use_30f33d95b0<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.listRowSeparator(sample() as Visibility, edges: sample() as VerticalEdge.Set) as any View
     _ = subject.listRowSeparator(sample() as Visibility) as any View
 }

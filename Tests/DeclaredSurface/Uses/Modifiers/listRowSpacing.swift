@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ua8bcf0fbbb View.listRowSpacing(_: CGFloat?)
-@MainActor func use_a8bcf0fbbb<Self_: View>(_ subject: Self_) {
+@MainActor func use_a8bcf0fbbb<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.listRowSpacing(sample() as CGFloat?) as any View
 }

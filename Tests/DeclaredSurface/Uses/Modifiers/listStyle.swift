@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u9a26547704 View.listStyle<S>(_: S) where S : ListStyle
-@MainActor func use_9a26547704<Self_: View, S: ListStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_9a26547704<Self_: View, S: ListStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.listStyle(sample() as S) as any View
 }

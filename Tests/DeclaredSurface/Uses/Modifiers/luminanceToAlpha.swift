@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u654f0b115f View.luminanceToAlpha()
-@MainActor func use_654f0b115f<Self_: View>(_ subject: Self_) {
+@MainActor func use_654f0b115f<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.luminanceToAlpha() as any View
 }

@@ -4,7 +4,7 @@ import DarkroomCompat
 
 // u96088ca363 View.matchedGeometryEffect<ID>(id: ID, in: Namespace.ID, properties: MatchedGeometryProperties, anchor:
 //   UnitPoint, isSource: Bool) where ID : Hashable
-@MainActor func use_96088ca363<Self_: View, ID: Hashable>(_ subject: Self_, _ generics: (ID).Type) {
+@MainActor func use_96088ca363<Self_: View, ID: Hashable>(_ subject: Self_, _ generics: (Self_, ID).Type) {
     _ = subject.matchedGeometryEffect(
         id: sample() as ID,
         in: sample() as Namespace.ID,

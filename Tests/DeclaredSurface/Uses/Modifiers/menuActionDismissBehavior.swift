@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u9b1d36f61e View.menuActionDismissBehavior(_: MenuActionDismissBehavior)
-@MainActor func use_9b1d36f61e<Self_: View>(_ subject: Self_) {
+@MainActor func use_9b1d36f61e<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.menuActionDismissBehavior(sample() as MenuActionDismissBehavior) as any View
 }

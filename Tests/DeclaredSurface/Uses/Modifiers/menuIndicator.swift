@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u6f57035a7f View.menuIndicator(_: Visibility)
-@MainActor func use_6f57035a7f<Self_: View>(_ subject: Self_) {
+@MainActor func use_6f57035a7f<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.menuIndicator(sample() as Visibility) as any View
 }

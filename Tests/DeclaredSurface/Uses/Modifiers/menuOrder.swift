@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u4fbd4abe5a View.menuOrder(_: MenuOrder)
-@MainActor func use_4fbd4abe5a<Self_: View>(_ subject: Self_) {
+@MainActor func use_4fbd4abe5a<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.menuOrder(sample() as MenuOrder) as any View
 }

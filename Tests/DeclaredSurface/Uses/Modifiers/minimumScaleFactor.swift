@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uca1c3903db View.minimumScaleFactor(_: CGFloat)
-@MainActor func use_ca1c3903db<Self_: View>(_ subject: Self_) {
+@MainActor func use_ca1c3903db<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.minimumScaleFactor(sample() as CGFloat) as any View
 }

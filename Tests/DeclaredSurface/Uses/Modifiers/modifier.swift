@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ub979083056 View.modifier<T>(_: T)
-@MainActor func use_b979083056<Self_: View, T>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_b979083056<Self_: View, T>(_ subject: Self_, _ generics: (Self_, T).Type) {
     let _: ModifiedContent<Self_, T> = subject.modifier(sample() as T)
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u774e0c0bd8 View.monospaced(_: Bool)
-@MainActor func use_774e0c0bd8<Self_: View>(_ subject: Self_) {
+@MainActor func use_774e0c0bd8<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.monospaced(sample() as Bool) as any View
     _ = subject.monospaced() as any View
 }

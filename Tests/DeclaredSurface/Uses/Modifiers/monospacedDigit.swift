@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ud5b2b27559 View.monospacedDigit()
-@MainActor func use_d5b2b27559<Self_: View>(_ subject: Self_) {
+@MainActor func use_d5b2b27559<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.monospacedDigit() as any View
 }
 

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u18bae3d7e2 View.moveDisabled(_: Bool)
-@MainActor func use_18bae3d7e2<Self_: View>(_ subject: Self_) {
+@MainActor func use_18bae3d7e2<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.moveDisabled(sample() as Bool) as any View
 }

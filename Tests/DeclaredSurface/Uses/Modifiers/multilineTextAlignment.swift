@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u2ad58eb0c4 View.multilineTextAlignment(_: TextAlignment)
-@MainActor func use_2ad58eb0c4<Self_: View>(_ subject: Self_) {
+@MainActor func use_2ad58eb0c4<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.multilineTextAlignment(sample() as TextAlignment) as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u0982cc6a6d View.navigationBarBackButtonHidden(_: Bool)
-@MainActor func use_0982cc6a6d<Self_: View>(_ subject: Self_) {
+@MainActor func use_0982cc6a6d<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.navigationBarBackButtonHidden(sample() as Bool) as any View
     _ = subject.navigationBarBackButtonHidden() as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u3f34ac96b8 View.navigationBarHidden(_: Bool)
-@MainActor func use_3f34ac96b8<Self_: View>(_ subject: Self_) {
+@MainActor func use_3f34ac96b8<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.navigationBarHidden(sample() as Bool) as any View
 }

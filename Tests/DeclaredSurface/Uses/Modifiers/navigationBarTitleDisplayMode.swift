@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u3471277e17 View.navigationBarTitleDisplayMode(_: NavigationBarItem.TitleDisplayMode)
-@MainActor func use_3471277e17<Self_: View>(_ subject: Self_) {
+@MainActor func use_3471277e17<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.navigationBarTitleDisplayMode(sample() as NavigationBarItem.TitleDisplayMode) as any View
 }

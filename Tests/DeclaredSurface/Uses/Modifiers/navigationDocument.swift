@@ -3,12 +3,12 @@
 import DarkroomCompat
 
 // u4be94c9251 View.navigationDocument<D>(_: D) where D : Transferable
-@MainActor func use_4be94c9251<Self_: View, D: Transferable>(_ subject: Self_, _ generics: (D).Type) {
+@MainActor func use_4be94c9251<Self_: View, D: Transferable>(_ subject: Self_, _ generics: (Self_, D).Type) {
     _ = subject.navigationDocument(sample() as D) as any View
 }
 
 // u8e69a75310 View.navigationDocument<D>(_: D, preview: SharePreview<Never, Never>) where D : Transferable
-@MainActor func use_8e69a75310<Self_: View, D: Transferable>(_ subject: Self_, _ generics: (D).Type) {
+@MainActor func use_8e69a75310<Self_: View, D: Transferable>(_ subject: Self_, _ generics: (Self_, D).Type) {
     _ = subject.navigationDocument(sample() as D, preview: sample() as SharePreview<Never, Never>) as any View
 }
 
@@ -16,7 +16,7 @@ import DarkroomCompat
 //   Transferable
 @MainActor func use_7f659605a5<Self_: View, D: Transferable, I: Transferable>(
     _ subject: Self_,
-    _ generics: (D, I).Type
+    _ generics: (Self_, D, I).Type
 ) {
     _ = subject.navigationDocument(sample() as D, preview: sample() as SharePreview<Never, I>) as any View
 }
@@ -25,7 +25,7 @@ import DarkroomCompat
 //   Transferable
 @MainActor func use_bae4c99c74<Self_: View, D: Transferable, I: Transferable>(
     _ subject: Self_,
-    _ generics: (D, I).Type
+    _ generics: (Self_, D, I).Type
 ) {
     _ = subject.navigationDocument(sample() as D, preview: sample() as SharePreview<I, Never>) as any View
 }
@@ -34,12 +34,12 @@ import DarkroomCompat
 //   Transferable, I2 : Transferable
 @MainActor func use_f551f2a1f5<Self_: View, D: Transferable, I1: Transferable, I2: Transferable>(
     _ subject: Self_,
-    _ generics: (D, I1, I2).Type
+    _ generics: (Self_, D, I1, I2).Type
 ) {
     _ = subject.navigationDocument(sample() as D, preview: sample() as SharePreview<I1, I2>) as any View
 }
 
 // u1ef76104b0 View.navigationDocument(_: URL)
-@MainActor func use_1ef76104b0<Self_: View>(_ subject: Self_) {
+@MainActor func use_1ef76104b0<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.navigationDocument(sample() as URL) as any View
 }

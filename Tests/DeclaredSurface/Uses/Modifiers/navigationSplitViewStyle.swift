@@ -3,6 +3,9 @@
 import DarkroomCompat
 
 // ube66b8fdd0 View.navigationSplitViewStyle<S>(_: S) where S : NavigationSplitViewStyle
-@MainActor func use_be66b8fdd0<Self_: View, S: NavigationSplitViewStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_be66b8fdd0<Self_: View, S: NavigationSplitViewStyle>(
+    _ subject: Self_,
+    _ generics: (Self_, S).Type
+) {
     _ = subject.navigationSplitViewStyle(sample() as S) as any View
 }

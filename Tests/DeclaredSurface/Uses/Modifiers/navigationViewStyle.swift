@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u3423e66660 View.navigationViewStyle<S>(_: S) where S : NavigationViewStyle
-@MainActor func use_3423e66660<Self_: View, S: NavigationViewStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_3423e66660<Self_: View, S: NavigationViewStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.navigationViewStyle(sample() as S) as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u0dd571ab5f View.onAppear(perform: (() -> Void)?)
-@MainActor func use_0dd571ab5f<Self_: View>(_ subject: Self_) {
+@MainActor func use_0dd571ab5f<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.onAppear(perform: sample() as (() -> Void)?) as any View
     _ = subject.onAppear() as any View
 }

@@ -3,12 +3,12 @@
 import DarkroomCompat
 
 // u792cef4429 View.onChange<V>(of: V, perform: (_ newValue: V) -> Void) where V : Equatable
-@MainActor func use_792cef4429<Self_: View, V: Equatable>(_ subject: Self_, _ generics: (V).Type) {
+@MainActor func use_792cef4429<Self_: View, V: Equatable>(_ subject: Self_, _ generics: (Self_, V).Type) {
     _ = subject.onChange(of: sample() as V, perform: sample() as (_ newValue: V) -> Void) as any View
 }
 
 // uf9b13fbec3 View.onChange<V>(of: V, initial: Bool, _: (_ oldValue: V, _ newValue: V) -> Void) where V : Equatable
-@MainActor func use_f9b13fbec3<Self_: View, V: Equatable>(_ subject: Self_, _ generics: (V).Type) {
+@MainActor func use_f9b13fbec3<Self_: View, V: Equatable>(_ subject: Self_, _ generics: (Self_, V).Type) {
     _ = subject.onChange(
         of: sample() as V,
         initial: sample() as Bool,
@@ -18,7 +18,7 @@ import DarkroomCompat
 }
 
 // u5037dde401 View.onChange<V>(of: V, initial: Bool, _: () -> Void) where V : Equatable
-@MainActor func use_5037dde401<Self_: View, V: Equatable>(_ subject: Self_, _ generics: (V).Type) {
+@MainActor func use_5037dde401<Self_: View, V: Equatable>(_ subject: Self_, _ generics: (Self_, V).Type) {
     _ = subject.onChange(of: sample() as V, initial: sample() as Bool, sample() as () -> Void) as any View
     _ = subject.onChange(of: sample() as V, sample() as () -> Void) as any View
 }

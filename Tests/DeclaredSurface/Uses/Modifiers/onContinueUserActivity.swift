@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u88dbfae898 View.onContinueUserActivity(_: String, perform: (NSUserActivity) -> ())
-@MainActor func use_88dbfae898<Self_: View>(_ subject: Self_) {
+@MainActor func use_88dbfae898<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.onContinueUserActivity(sample() as String, perform: sample() as (NSUserActivity) -> Void) as any View
 }

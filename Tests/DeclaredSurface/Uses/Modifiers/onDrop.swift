@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u32fc889b2e View.onDrop(of: [UTType], isTargeted: Binding<Bool>?, perform: (_ providers: [NSItemProvider]) -> Bool)
-@MainActor func use_32fc889b2e<Self_: View>(_ subject: Self_) {
+@MainActor func use_32fc889b2e<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.onDrop(
         of: sample() as [UTType],
         isTargeted: sample() as Binding<Bool>?,
@@ -13,7 +13,7 @@ import DarkroomCompat
 
 // u0ba463edb4 View.onDrop(of: [UTType], isTargeted: Binding<Bool>?, perform: (_ providers: [NSItemProvider], _
 //   location: CGPoint) -> Bool)
-@MainActor func use_0ba463edb4<Self_: View>(_ subject: Self_) {
+@MainActor func use_0ba463edb4<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.onDrop(
         of: sample() as [UTType],
         isTargeted: sample() as Binding<Bool>?,
@@ -22,12 +22,12 @@ import DarkroomCompat
 }
 
 // u81ebee7af6 View.onDrop(of: [UTType], delegate: any DropDelegate)
-@MainActor func use_81ebee7af6<Self_: View>(_ subject: Self_) {
+@MainActor func use_81ebee7af6<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.onDrop(of: sample() as [UTType], delegate: sample() as any DropDelegate) as any View
 }
 
 // uc312089297 View.onDrop(of: [String], isTargeted: Binding<Bool>?, perform: (_ providers: [NSItemProvider]) -> Bool)
-@MainActor func use_c312089297<Self_: View>(_ subject: Self_) {
+@MainActor func use_c312089297<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.onDrop(
         of: sample() as [String],
         isTargeted: sample() as Binding<Bool>?,
@@ -37,7 +37,7 @@ import DarkroomCompat
 
 // u47701fe1fe View.onDrop(of: [String], isTargeted: Binding<Bool>?, perform: (_ providers: [NSItemProvider], _
 //   location: CGPoint) -> Bool)
-@MainActor func use_47701fe1fe<Self_: View>(_ subject: Self_) {
+@MainActor func use_47701fe1fe<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.onDrop(
         of: sample() as [String],
         isTargeted: sample() as Binding<Bool>?,
@@ -46,6 +46,6 @@ import DarkroomCompat
 }
 
 // ub1e7bb720a View.onDrop(of: [String], delegate: any DropDelegate)
-@MainActor func use_b1e7bb720a<Self_: View>(_ subject: Self_) {
+@MainActor func use_b1e7bb720a<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.onDrop(of: sample() as [String], delegate: sample() as any DropDelegate) as any View
 }

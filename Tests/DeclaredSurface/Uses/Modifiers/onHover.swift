@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u4e801f9371 View.onHover(perform: (Bool) -> Void)
-@MainActor func use_4e801f9371<Self_: View>(_ subject: Self_) {
+@MainActor func use_4e801f9371<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.onHover(perform: sample() as (Bool) -> Void) as any View
 }

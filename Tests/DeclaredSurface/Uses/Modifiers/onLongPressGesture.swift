@@ -4,7 +4,7 @@ import DarkroomCompat
 
 // u22bd30f6b7 View.onLongPressGesture(minimumDuration: Double, maximumDistance: CGFloat, perform: () -> Void,
 //   onPressingChanged: ((Bool) -> Void)?)
-@MainActor func use_22bd30f6b7<Self_: View>(_ subject: Self_) {
+@MainActor func use_22bd30f6b7<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.onLongPressGesture(
         minimumDuration: sample() as Double,
         maximumDistance: sample() as CGFloat,
@@ -16,7 +16,7 @@ import DarkroomCompat
 
 // ubf108e9b37 View.onLongPressGesture(minimumDuration: Double, maximumDistance: CGFloat, pressing: ((Bool) -> Void)?,
 //   perform: () -> Void)
-@MainActor func use_bf108e9b37<Self_: View>(_ subject: Self_) {
+@MainActor func use_bf108e9b37<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.onLongPressGesture(
         minimumDuration: sample() as Double,
         maximumDistance: sample() as CGFloat,

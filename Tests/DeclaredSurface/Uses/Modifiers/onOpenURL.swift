@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uf203020e03 View.onOpenURL(perform: (URL) -> ())
-@MainActor func use_f203020e03<Self_: View>(_ subject: Self_) {
+@MainActor func use_f203020e03<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.onOpenURL(perform: sample() as (URL) -> Void) as any View
 }

@@ -6,7 +6,7 @@ import DarkroomCompat
 //   Equatable
 @MainActor func use_44c90e33d0<Self_: View, K: PreferenceKey>(
     _ subject: Self_,
-    _ generics: (K).Type
+    _ generics: (Self_, K).Type
 ) where K.Value : Equatable {
     _ = subject.onPreferenceChange(sample() as K.Type, perform: sample() as (K.Value) -> Void) as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ue1243e165b View.onSubmit(of: SubmitTriggers, _: (() -> Void))
-@MainActor func use_e1243e165b<Self_: View>(_ subject: Self_) {
+@MainActor func use_e1243e165b<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.onSubmit(of: sample() as SubmitTriggers, sample() as (() -> Void)) as any View
     _ = subject.onSubmit(sample() as (() -> Void)) as any View
 }

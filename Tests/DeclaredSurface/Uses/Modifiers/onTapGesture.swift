@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u94152862f6 View.onTapGesture(count: Int, coordinateSpace: CoordinateSpace, perform: (CGPoint) -> Void)
-@MainActor func use_94152862f6<Self_: View>(_ subject: Self_) {
+@MainActor func use_94152862f6<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.onTapGesture(
         count: sample() as Int,
         coordinateSpace: sample() as CoordinateSpace,
@@ -14,7 +14,7 @@ import DarkroomCompat
 // ude20c49f5a View.onTapGesture(count: Int, coordinateSpace: some CoordinateSpaceProtocol, perform: (CGPoint) -> Void)
 @MainActor func use_de20c49f5a<Self_: View, Opaque1: CoordinateSpaceProtocol>(
     _ subject: Self_,
-    _ generics: (Opaque1).Type
+    _ generics: (Self_, Opaque1).Type
 ) {
     _ = subject.onTapGesture(
         count: sample() as Int,
@@ -25,7 +25,7 @@ import DarkroomCompat
 }
 
 // u03747e3ff8 View.onTapGesture(count: Int, perform: () -> Void)
-@MainActor func use_03747e3ff8<Self_: View>(_ subject: Self_) {
+@MainActor func use_03747e3ff8<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.onTapGesture(count: sample() as Int, perform: sample() as () -> Void) as any View
     _ = subject.onTapGesture(perform: sample() as () -> Void) as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u65f76f52be View.opacity(_: Double)
-@MainActor func use_65f76f52be<Self_: View>(_ subject: Self_) {
+@MainActor func use_65f76f52be<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.opacity(sample() as Double) as any View
 }
 

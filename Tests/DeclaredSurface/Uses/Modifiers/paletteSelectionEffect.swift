@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uf7bd27fc97 View.paletteSelectionEffect(_: PaletteSelectionEffect)
-@MainActor func use_f7bd27fc97<Self_: View>(_ subject: Self_) {
+@MainActor func use_f7bd27fc97<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.paletteSelectionEffect(sample() as PaletteSelectionEffect) as any View
 }

@@ -8,6 +8,6 @@ import DarkroomCompat
 }
 
 // u6e4189251e Shape.path(in: CGRect)
-@MainActor func use_6e4189251e<Self_: Shape>(_ subject: Self_) {
+@MainActor func use_6e4189251e<Self_: Shape>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: Path = subject.path(in: sample() as CGRect)
 }

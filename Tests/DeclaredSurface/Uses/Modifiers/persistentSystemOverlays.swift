@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u2a61389cbf View.persistentSystemOverlays(_: Visibility)
-@MainActor func use_2a61389cbf<Self_: View>(_ subject: Self_) {
+@MainActor func use_2a61389cbf<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.persistentSystemOverlays(sample() as Visibility) as any View
 }

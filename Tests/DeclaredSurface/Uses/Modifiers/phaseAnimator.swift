@@ -12,7 +12,7 @@ import DarkroomCompat
     Opaque3: View
 >(
     _ subject: Self_,
-    _ generics: (Phase, Opaque1, Opaque2, Opaque3).Type
+    _ generics: (Self_, Phase, Opaque1, Opaque2, Opaque3).Type
 ) {
     _ = subject.phaseAnimator(
         sample() as Opaque1,
@@ -37,7 +37,7 @@ import DarkroomCompat
 //   View, animation: (Phase) -> Animation?) where Phase : Equatable
 @MainActor func use_71647332d3<Self_: View, Phase: Equatable, Opaque1: Sequence<Phase>, Opaque2: View>(
     _ subject: Self_,
-    _ generics: (Phase, Opaque1, Opaque2).Type
+    _ generics: (Self_, Phase, Opaque1, Opaque2).Type
 ) {
     _ = subject.phaseAnimator(
         sample() as Opaque1,

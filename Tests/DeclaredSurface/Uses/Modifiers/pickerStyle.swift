@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u6204fd515d View.pickerStyle<S>(_: S) where S : PickerStyle
-@MainActor func use_6204fd515d<Self_: View, S: PickerStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_6204fd515d<Self_: View, S: PickerStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.pickerStyle(sample() as S) as any View
 }

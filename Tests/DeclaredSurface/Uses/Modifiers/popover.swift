@@ -6,7 +6,7 @@ import DarkroomCompat
 //   Edge, content: (Item) -> Content) where Item : Identifiable, Content : View
 @MainActor func use_0250011068<Self_: View, Item: Identifiable, Content: View>(
     _ subject: Self_,
-    _ generics: (Item, Content).Type
+    _ generics: (Self_, Item, Content).Type
 ) {
     _ = subject.popover(
         item: sample() as Binding<Item?>,
@@ -25,7 +25,7 @@ import DarkroomCompat
 
 // u9fdfb87a9b View.popover<Content>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor, arrowEdge:
 //   Edge, content: () -> Content) where Content : View
-@MainActor func use_9fdfb87a9b<Self_: View, Content: View>(_ subject: Self_, _ generics: (Content).Type) {
+@MainActor func use_9fdfb87a9b<Self_: View, Content: View>(_ subject: Self_, _ generics: (Self_, Content).Type) {
     _ = subject.popover(
         isPresented: sample() as Binding<Bool>,
         attachmentAnchor: sample() as PopoverAttachmentAnchor,

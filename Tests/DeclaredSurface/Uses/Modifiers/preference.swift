@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uf45e1a7570 View.preference<K>(key: K.Type, value: K.Value) where K : PreferenceKey
-@MainActor func use_f45e1a7570<Self_: View, K: PreferenceKey>(_ subject: Self_, _ generics: (K).Type) {
+@MainActor func use_f45e1a7570<Self_: View, K: PreferenceKey>(_ subject: Self_, _ generics: (Self_, K).Type) {
     _ = subject.preference(key: sample() as K.Type, value: sample() as K.Value) as any View
 }

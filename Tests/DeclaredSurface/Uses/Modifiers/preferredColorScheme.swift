@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ue7050d6be7 View.preferredColorScheme(_: ColorScheme?)
-@MainActor func use_e7050d6be7<Self_: View>(_ subject: Self_) {
+@MainActor func use_e7050d6be7<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.preferredColorScheme(sample() as ColorScheme?) as any View
 }

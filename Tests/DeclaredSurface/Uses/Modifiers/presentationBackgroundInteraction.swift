@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u44d4a3a72c View.presentationBackgroundInteraction(_: PresentationBackgroundInteraction)
-@MainActor func use_44d4a3a72c<Self_: View>(_ subject: Self_) {
+@MainActor func use_44d4a3a72c<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.presentationBackgroundInteraction(sample() as PresentationBackgroundInteraction) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uc82f6b27f0 View.presentationContentInteraction(_: PresentationContentInteraction)
-@MainActor func use_c82f6b27f0<Self_: View>(_ subject: Self_) {
+@MainActor func use_c82f6b27f0<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.presentationContentInteraction(sample() as PresentationContentInteraction) as any View
 }

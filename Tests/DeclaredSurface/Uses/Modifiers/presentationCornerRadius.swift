@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u450be03ade View.presentationCornerRadius(_: CGFloat?)
-@MainActor func use_450be03ade<Self_: View>(_ subject: Self_) {
+@MainActor func use_450be03ade<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.presentationCornerRadius(sample() as CGFloat?) as any View
 }

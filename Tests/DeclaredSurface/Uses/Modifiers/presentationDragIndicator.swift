@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u3c61084c32 View.presentationDragIndicator(_: Visibility)
-@MainActor func use_3c61084c32<Self_: View>(_ subject: Self_) {
+@MainActor func use_3c61084c32<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.presentationDragIndicator(sample() as Visibility) as any View
 }

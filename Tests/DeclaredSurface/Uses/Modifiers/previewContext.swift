@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u1e41387f04 View.previewContext<C>(_: C) where C : PreviewContext
-@MainActor func use_1e41387f04<Self_: View, C: PreviewContext>(_ subject: Self_, _ generics: (C).Type) {
+@MainActor func use_1e41387f04<Self_: View, C: PreviewContext>(_ subject: Self_, _ generics: (Self_, C).Type) {
     _ = subject.previewContext(sample() as C) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ud0892c8bcc View.previewDevice(_: PreviewDevice?)
-@MainActor func use_d0892c8bcc<Self_: View>(_ subject: Self_) {
+@MainActor func use_d0892c8bcc<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.previewDevice(sample() as PreviewDevice?) as any View
 }

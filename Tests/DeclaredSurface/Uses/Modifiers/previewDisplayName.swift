@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uf9357f5bb9 View.previewDisplayName(_: String?)
-@MainActor func use_f9357f5bb9<Self_: View>(_ subject: Self_) {
+@MainActor func use_f9357f5bb9<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.previewDisplayName(sample() as String?) as any View
 }

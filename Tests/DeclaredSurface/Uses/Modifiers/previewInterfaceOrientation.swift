@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u4ec3953eaf View.previewInterfaceOrientation(_: InterfaceOrientation)
-@MainActor func use_4ec3953eaf<Self_: View>(_ subject: Self_) {
+@MainActor func use_4ec3953eaf<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.previewInterfaceOrientation(sample() as InterfaceOrientation) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ubd1878039e View.previewLayout(_: PreviewLayout)
-@MainActor func use_bd1878039e<Self_: View>(_ subject: Self_) {
+@MainActor func use_bd1878039e<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.previewLayout(sample() as PreviewLayout) as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u58aa7c8619 View.privacySensitive(_: Bool)
-@MainActor func use_58aa7c8619<Self_: View>(_ subject: Self_) {
+@MainActor func use_58aa7c8619<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.privacySensitive(sample() as Bool) as any View
     _ = subject.privacySensitive() as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ue1a462c276 View.progressViewStyle<S>(_: S) where S : ProgressViewStyle
-@MainActor func use_e1a462c276<Self_: View, S: ProgressViewStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_e1a462c276<Self_: View, S: ProgressViewStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.progressViewStyle(sample() as S) as any View
 }

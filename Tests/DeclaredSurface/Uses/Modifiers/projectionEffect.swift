@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ud8f370177f View.projectionEffect(_: ProjectionTransform)
-@MainActor func use_d8f370177f<Self_: View>(_ subject: Self_) {
+@MainActor func use_d8f370177f<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.projectionEffect(sample() as ProjectionTransform) as any View
 }

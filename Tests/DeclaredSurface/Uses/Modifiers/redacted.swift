@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uddb9258590 View.redacted(reason: RedactionReasons)
-@MainActor func use_ddb9258590<Self_: View>(_ subject: Self_) {
+@MainActor func use_ddb9258590<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.redacted(reason: sample() as RedactionReasons) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uc9079a4af0 View.refreshable(action: () async -> Void)
-@MainActor func use_c9079a4af0<Self_: View>(_ subject: Self_) {
+@MainActor func use_c9079a4af0<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.refreshable(action: sample() as @Sendable () async -> Void) as any View
 }

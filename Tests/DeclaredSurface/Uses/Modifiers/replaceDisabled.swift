@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u88817d8206 View.replaceDisabled(_: Bool)
-@MainActor func use_88817d8206<Self_: View>(_ subject: Self_) {
+@MainActor func use_88817d8206<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.replaceDisabled(sample() as Bool) as any View
     _ = subject.replaceDisabled() as any View
 }

@@ -4,7 +4,7 @@ import DarkroomCompat
 
 // u74e1e78e92 View.rotation3DEffect(_: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint, anchorZ:
 //   CGFloat, perspective: CGFloat)
-@MainActor func use_74e1e78e92<Self_: View>(_ subject: Self_) {
+@MainActor func use_74e1e78e92<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.rotation3DEffect(
         sample() as Angle,
         axis: sample() as (x: CGFloat, y: CGFloat, z: CGFloat),

@@ -4,7 +4,7 @@ import DarkroomCompat
 
 // u9a8a11caf9 View.safeAreaInset<V>(edge: VerticalEdge, alignment: HorizontalAlignment, spacing: CGFloat?, content: ()
 //   -> V) where V : View
-@MainActor func use_9a8a11caf9<Self_: View, V: View>(_ subject: Self_, _ generics: (V).Type) {
+@MainActor func use_9a8a11caf9<Self_: View, V: View>(_ subject: Self_, _ generics: (Self_, V).Type) {
     _ = subject.safeAreaInset(
         edge: sample() as VerticalEdge,
         alignment: sample() as HorizontalAlignment,
@@ -22,7 +22,7 @@ import DarkroomCompat
 
 // u519914bf0c View.safeAreaInset<V>(edge: HorizontalEdge, alignment: VerticalAlignment, spacing: CGFloat?, content: ()
 //   -> V) where V : View
-@MainActor func use_519914bf0c<Self_: View, V: View>(_ subject: Self_, _ generics: (V).Type) {
+@MainActor func use_519914bf0c<Self_: View, V: View>(_ subject: Self_, _ generics: (Self_, V).Type) {
     _ = subject.safeAreaInset(
         edge: sample() as HorizontalEdge,
         alignment: sample() as VerticalAlignment,

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uc180093bf3 View.saturation(_: Double)
-@MainActor func use_c180093bf3<Self_: View>(_ subject: Self_) {
+@MainActor func use_c180093bf3<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.saturation(sample() as Double) as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ue26e56bc19 Shape.scale(x: CGFloat, y: CGFloat, anchor: UnitPoint)
-@MainActor func use_e26e56bc19<Self_: Shape>(_ subject: Self_) {
+@MainActor func use_e26e56bc19<Self_: Shape>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ScaledShape<Self_> = subject.scale(
         x: sample() as CGFloat,
         y: sample() as CGFloat,
@@ -13,7 +13,7 @@ import DarkroomCompat
 }
 
 // u0d04e42a32 Shape.scale(_: CGFloat, anchor: UnitPoint)
-@MainActor func use_0d04e42a32<Self_: Shape>(_ subject: Self_) {
+@MainActor func use_0d04e42a32<Self_: Shape>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: ScaledShape<Self_> = subject.scale(sample() as CGFloat, anchor: sample() as UnitPoint)
     let _: ScaledShape<Self_> = subject.scale(sample() as CGFloat)
 }

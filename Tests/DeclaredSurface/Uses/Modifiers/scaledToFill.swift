@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uc14af8afd9 View.scaledToFill()
-@MainActor func use_c14af8afd9<Self_: View>(_ subject: Self_) {
+@MainActor func use_c14af8afd9<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.scaledToFill() as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u647c53f393 View.scaledToFit()
-@MainActor func use_647c53f393<Self_: View>(_ subject: Self_) {
+@MainActor func use_647c53f393<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.scaledToFit() as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ud986f77713 View.scrollBounceBehavior(_: ScrollBounceBehavior, axes: Axis.Set)
-@MainActor func use_d986f77713<Self_: View>(_ subject: Self_) {
+@MainActor func use_d986f77713<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.scrollBounceBehavior(sample() as ScrollBounceBehavior, axes: sample() as Axis.Set) as any View
     _ = subject.scrollBounceBehavior(sample() as ScrollBounceBehavior) as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ua2dc1ee225 View.scrollClipDisabled(_: Bool)
-@MainActor func use_a2dc1ee225<Self_: View>(_ subject: Self_) {
+@MainActor func use_a2dc1ee225<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.scrollClipDisabled(sample() as Bool) as any View
     _ = subject.scrollClipDisabled() as any View
 }

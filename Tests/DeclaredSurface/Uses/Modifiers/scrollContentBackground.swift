@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uf4d80cbcd9 View.scrollContentBackground(_: Visibility)
-@MainActor func use_f4d80cbcd9<Self_: View>(_ subject: Self_) {
+@MainActor func use_f4d80cbcd9<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.scrollContentBackground(sample() as Visibility) as any View
 }

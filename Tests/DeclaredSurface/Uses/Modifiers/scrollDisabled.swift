@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u010900eeb9 View.scrollDisabled(_: Bool)
-@MainActor func use_010900eeb9<Self_: View>(_ subject: Self_) {
+@MainActor func use_010900eeb9<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.scrollDisabled(sample() as Bool) as any View
 }

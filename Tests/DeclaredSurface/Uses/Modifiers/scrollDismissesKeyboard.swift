@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u1870eeecc9 View.scrollDismissesKeyboard(_: ScrollDismissesKeyboardMode)
-@MainActor func use_1870eeecc9<Self_: View>(_ subject: Self_) {
+@MainActor func use_1870eeecc9<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.scrollDismissesKeyboard(sample() as ScrollDismissesKeyboardMode) as any View
 }

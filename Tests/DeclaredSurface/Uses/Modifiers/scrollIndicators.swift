@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u6af423c612 View.scrollIndicators(_: ScrollIndicatorVisibility, axes: Axis.Set)
-@MainActor func use_6af423c612<Self_: View>(_ subject: Self_) {
+@MainActor func use_6af423c612<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.scrollIndicators(sample() as ScrollIndicatorVisibility, axes: sample() as Axis.Set) as any View
     _ = subject.scrollIndicators(sample() as ScrollIndicatorVisibility) as any View
 }

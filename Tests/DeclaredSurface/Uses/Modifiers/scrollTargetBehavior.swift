@@ -5,7 +5,7 @@ import DarkroomCompat
 // u4e4887b9bc View.scrollTargetBehavior(_: some ScrollTargetBehavior)
 @MainActor func use_4e4887b9bc<Self_: View, Opaque1: ScrollTargetBehavior>(
     _ subject: Self_,
-    _ generics: (Opaque1).Type
+    _ generics: (Self_, Opaque1).Type
 ) {
     _ = subject.scrollTargetBehavior(sample() as Opaque1) as any View
 }

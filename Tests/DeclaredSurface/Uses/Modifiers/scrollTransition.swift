@@ -4,7 +4,10 @@ import DarkroomCompat
 
 // ub6371e2667 View.scrollTransition(_: ScrollTransitionConfiguration, axis: Axis, transition: (EmptyVisualEffect,
 //   ScrollTransitionPhase) -> some VisualEffect)
-@MainActor func use_b6371e2667<Self_: View, Opaque1: VisualEffect>(_ subject: Self_, _ generics: (Opaque1).Type) {
+@MainActor func use_b6371e2667<Self_: View, Opaque1: VisualEffect>(
+    _ subject: Self_,
+    _ generics: (Self_, Opaque1).Type
+) {
     _ = subject.scrollTransition(
         sample() as ScrollTransitionConfiguration,
         axis: sample() as Axis,
@@ -18,7 +21,10 @@ import DarkroomCompat
 // u372502b3fa View.scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing:
 //   ScrollTransitionConfiguration, axis: Axis, transition: (EmptyVisualEffect, ScrollTransitionPhase) -> some
 //   VisualEffect)
-@MainActor func use_372502b3fa<Self_: View, Opaque1: VisualEffect>(_ subject: Self_, _ generics: (Opaque1).Type) {
+@MainActor func use_372502b3fa<Self_: View, Opaque1: VisualEffect>(
+    _ subject: Self_,
+    _ generics: (Self_, Opaque1).Type
+) {
     _ = subject.scrollTransition(
         topLeading: sample() as ScrollTransitionConfiguration,
         bottomTrailing: sample() as ScrollTransitionConfiguration,

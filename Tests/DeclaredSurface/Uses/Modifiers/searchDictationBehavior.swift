@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u9cf6939bd3 View.searchDictationBehavior(_: TextInputDictationBehavior)
-@MainActor func use_9cf6939bd3<Self_: View>(_ subject: Self_) {
+@MainActor func use_9cf6939bd3<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.searchDictationBehavior(sample() as TextInputDictationBehavior) as any View
 }

@@ -4,7 +4,7 @@ import DarkroomCompat
 
 // uac093116fe View.searchable<S>(text: Binding<String>, placement: SearchFieldPlacement, prompt: Text?, suggestions: ()
 //   -> S) where S : View
-@MainActor func use_ac093116fe<Self_: View, S: View>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_ac093116fe<Self_: View, S: View>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.searchable(
         text: sample() as Binding<String>,
         placement: sample() as SearchFieldPlacement,
@@ -22,7 +22,7 @@ import DarkroomCompat
 
 // u15d36139d4 View.searchable<S>(text: Binding<String>, placement: SearchFieldPlacement, prompt: LocalizedStringKey,
 //   suggestions: () -> S) where S : View
-@MainActor func use_15d36139d4<Self_: View, S: View>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_15d36139d4<Self_: View, S: View>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.searchable(
         text: sample() as Binding<String>,
         placement: sample() as SearchFieldPlacement,
@@ -44,7 +44,10 @@ import DarkroomCompat
 
 // ucecfc58a68 View.searchable<V, S>(text: Binding<String>, placement: SearchFieldPlacement, prompt: S, suggestions: ()
 //   -> V) where V : View, S : StringProtocol
-@MainActor func use_cecfc58a68<Self_: View, V: View, S: StringProtocol>(_ subject: Self_, _ generics: (V, S).Type) {
+@MainActor func use_cecfc58a68<Self_: View, V: View, S: StringProtocol>(
+    _ subject: Self_,
+    _ generics: (Self_, V, S).Type
+) {
     _ = subject.searchable(
         text: sample() as Binding<String>,
         placement: sample() as SearchFieldPlacement,
@@ -60,7 +63,7 @@ import DarkroomCompat
 }
 
 // u048357b5ab View.searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: Text?)
-@MainActor func use_048357b5ab<Self_: View>(_ subject: Self_) {
+@MainActor func use_048357b5ab<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.searchable(
         text: sample() as Binding<String>,
         placement: sample() as SearchFieldPlacement,
@@ -70,7 +73,7 @@ import DarkroomCompat
 }
 
 // ub5618e25ca View.searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: LocalizedStringKey)
-@MainActor func use_b5618e25ca<Self_: View>(_ subject: Self_) {
+@MainActor func use_b5618e25ca<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.searchable(
         text: sample() as Binding<String>,
         placement: sample() as SearchFieldPlacement,
@@ -81,7 +84,7 @@ import DarkroomCompat
 
 // u46f035d02f View.searchable<S>(text: Binding<String>, placement: SearchFieldPlacement, prompt: S) where S :
 //   StringProtocol
-@MainActor func use_46f035d02f<Self_: View, S: StringProtocol>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_46f035d02f<Self_: View, S: StringProtocol>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.searchable(
         text: sample() as Binding<String>,
         placement: sample() as SearchFieldPlacement,
@@ -91,7 +94,7 @@ import DarkroomCompat
 
 // ub1722f2ee1 View.searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement,
 //   prompt: Text?)
-@MainActor func use_b1722f2ee1<Self_: View>(_ subject: Self_) {
+@MainActor func use_b1722f2ee1<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.searchable(
         text: sample() as Binding<String>,
         isPresented: sample() as Binding<Bool>,
@@ -103,7 +106,7 @@ import DarkroomCompat
 
 // u72aee8f3ab View.searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement,
 //   prompt: LocalizedStringKey)
-@MainActor func use_72aee8f3ab<Self_: View>(_ subject: Self_) {
+@MainActor func use_72aee8f3ab<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.searchable(
         text: sample() as Binding<String>,
         isPresented: sample() as Binding<Bool>,
@@ -119,7 +122,7 @@ import DarkroomCompat
 
 // u3330d874af View.searchable<S>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement,
 //   prompt: S) where S : StringProtocol
-@MainActor func use_3330d874af<Self_: View, S: StringProtocol>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_3330d874af<Self_: View, S: StringProtocol>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.searchable(
         text: sample() as Binding<String>,
         isPresented: sample() as Binding<Bool>,
@@ -133,7 +136,7 @@ import DarkroomCompat
 //   C.Element : Identifiable
 @MainActor func use_168d4becec<Self_: View, C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     _ subject: Self_,
-    _ generics: (C, T).Type
+    _ generics: (Self_, C, T).Type
 ) where C.Element : Identifiable {
     _ = subject.searchable(
         text: sample() as Binding<String>,
@@ -161,7 +164,7 @@ import DarkroomCompat
 //   RangeReplaceableCollection, C.Element : Identifiable
 @MainActor func use_f311b6fbdf<Self_: View, C: RandomAccessCollection & RangeReplaceableCollection, Opaque1: View>(
     _ subject: Self_,
-    _ generics: (C, Opaque1).Type
+    _ generics: (Self_, C, Opaque1).Type
 ) where C.Element : Identifiable {
     _ = subject.searchable(
         text: sample() as Binding<String>,
@@ -189,7 +192,7 @@ import DarkroomCompat
 //   View, C.Element : Identifiable
 @MainActor func use_e9ac6e0bea<Self_: View, C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     _ subject: Self_,
-    _ generics: (C, T).Type
+    _ generics: (Self_, C, T).Type
 ) where C.Element : Identifiable {
     _ = subject.searchable(
         text: sample() as Binding<String>,
@@ -218,7 +221,7 @@ import DarkroomCompat
 //   RangeReplaceableCollection, C.Element : Identifiable
 @MainActor func use_b963fcbdff<Self_: View, C: RandomAccessCollection & RangeReplaceableCollection, Opaque1: View>(
     _ subject: Self_,
-    _ generics: (C, Opaque1).Type
+    _ generics: (Self_, C, Opaque1).Type
 ) where C.Element : Identifiable {
     _ = subject.searchable(
         text: sample() as Binding<String>,
@@ -252,7 +255,7 @@ import DarkroomCompat
     S: StringProtocol
 >(
     _ subject: Self_,
-    _ generics: (C, T, S).Type
+    _ generics: (Self_, C, T, S).Type
 ) where C.Element : Identifiable {
     _ = subject.searchable(
         text: sample() as Binding<String>,
@@ -280,7 +283,7 @@ import DarkroomCompat
     Opaque2: View
 >(
     _ subject: Self_,
-    _ generics: (C, Opaque1, Opaque2).Type
+    _ generics: (Self_, C, Opaque1, Opaque2).Type
 ) where C.Element : Identifiable {
     _ = subject.searchable(
         text: sample() as Binding<String>,
@@ -303,7 +306,7 @@ import DarkroomCompat
 //   RangeReplaceableCollection, T : View, C.Element : Identifiable
 @MainActor func use_b0e837a631<Self_: View, C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     _ subject: Self_,
-    _ generics: (C, T).Type
+    _ generics: (Self_, C, T).Type
 ) where C.Element : Identifiable {
     _ = subject.searchable(
         text: sample() as Binding<String>,
@@ -334,7 +337,7 @@ import DarkroomCompat
 //   RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable
 @MainActor func use_68cf4ea842<Self_: View, C: RandomAccessCollection & RangeReplaceableCollection, Opaque1: View>(
     _ subject: Self_,
-    _ generics: (C, Opaque1).Type
+    _ generics: (Self_, C, Opaque1).Type
 ) where C.Element : Identifiable {
     _ = subject.searchable(
         text: sample() as Binding<String>,
@@ -365,7 +368,7 @@ import DarkroomCompat
 //   RangeReplaceableCollection, T : View, C.Element : Identifiable
 @MainActor func use_127c17d2dc<Self_: View, C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     _ subject: Self_,
-    _ generics: (C, T).Type
+    _ generics: (Self_, C, T).Type
 ) where C.Element : Identifiable {
     _ = subject.searchable(
         text: sample() as Binding<String>,
@@ -397,7 +400,7 @@ import DarkroomCompat
 //   RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable
 @MainActor func use_8f48900a6b<Self_: View, C: RandomAccessCollection & RangeReplaceableCollection, Opaque1: View>(
     _ subject: Self_,
-    _ generics: (C, Opaque1).Type
+    _ generics: (Self_, C, Opaque1).Type
 ) where C.Element : Identifiable {
     _ = subject.searchable(
         text: sample() as Binding<String>,
@@ -434,7 +437,7 @@ import DarkroomCompat
     S: StringProtocol
 >(
     _ subject: Self_,
-    _ generics: (C, T, S).Type
+    _ generics: (Self_, C, T, S).Type
 ) where C.Element : Identifiable {
     _ = subject.searchable(
         text: sample() as Binding<String>,
@@ -464,7 +467,7 @@ import DarkroomCompat
     Opaque2: View
 >(
     _ subject: Self_,
-    _ generics: (C, Opaque1, Opaque2).Type
+    _ generics: (Self_, C, Opaque1, Opaque2).Type
 ) where C.Element : Identifiable {
     _ = subject.searchable(
         text: sample() as Binding<String>,
@@ -493,7 +496,7 @@ import DarkroomCompat
     T: View
 >(
     _ subject: Self_,
-    _ generics: (C, T).Type
+    _ generics: (Self_, C, T).Type
 ) where C.Element : Identifiable {
     _ = subject.searchable(
         text: sample() as Binding<String>,
@@ -528,7 +531,7 @@ import DarkroomCompat
     T: View
 >(
     _ subject: Self_,
-    _ generics: (C, T).Type
+    _ generics: (Self_, C, T).Type
 ) where C.Element : Identifiable {
     _ = subject.searchable(
         text: sample() as Binding<String>,
@@ -565,7 +568,7 @@ import DarkroomCompat
     S: StringProtocol
 >(
     _ subject: Self_,
-    _ generics: (C, T, S).Type
+    _ generics: (Self_, C, T, S).Type
 ) where C.Element : Identifiable {
     _ = subject.searchable(
         text: sample() as Binding<String>,
@@ -590,7 +593,7 @@ import DarkroomCompat
 //   RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable
 @MainActor func use_b0dfa8fbad<Self_: View, C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     _ subject: Self_,
-    _ generics: (C, T).Type
+    _ generics: (Self_, C, T).Type
 ) where C.Element : Identifiable {
     _ = subject.searchable(
         text: sample() as Binding<String>,
@@ -624,7 +627,7 @@ import DarkroomCompat
 //   where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable
 @MainActor func use_596ea940a6<Self_: View, C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
     _ subject: Self_,
-    _ generics: (C, T).Type
+    _ generics: (Self_, C, T).Type
 ) where C.Element : Identifiable {
     _ = subject.searchable(
         text: sample() as Binding<String>,
@@ -665,7 +668,7 @@ import DarkroomCompat
     S: StringProtocol
 >(
     _ subject: Self_,
-    _ generics: (C, T, S).Type
+    _ generics: (Self_, C, T, S).Type
 ) where C.Element : Identifiable {
     _ = subject.searchable(
         text: sample() as Binding<String>,

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u45af558bab View.selectionDisabled(_: Bool)
-@MainActor func use_45af558bab<Self_: View>(_ subject: Self_) {
+@MainActor func use_45af558bab<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.selectionDisabled(sample() as Bool) as any View
     _ = subject.selectionDisabled() as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u0c320d5ff1 View.shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
-@MainActor func use_0c320d5ff1<Self_: View>(_ subject: Self_) {
+@MainActor func use_0c320d5ff1<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.shadow(
         color: sample() as Color,
         radius: sample() as CGFloat,

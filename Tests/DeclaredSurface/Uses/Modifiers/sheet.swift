@@ -6,7 +6,7 @@ import DarkroomCompat
 //   where Item : Identifiable, Content : View
 @MainActor func use_6f78e8eaf0<Self_: View, Item: Identifiable, Content: View>(
     _ subject: Self_,
-    _ generics: (Item, Content).Type
+    _ generics: (Self_, Item, Content).Type
 ) {
     _ = subject.sheet(
         item: sample() as Binding<Item?>,
@@ -23,7 +23,7 @@ import DarkroomCompat
 
 // u6267a062a9 View.sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)?, content: () -> Content) where
 //   Content : View
-@MainActor func use_6267a062a9<Self_: View, Content: View>(_ subject: Self_, _ generics: (Content).Type) {
+@MainActor func use_6267a062a9<Self_: View, Content: View>(_ subject: Self_, _ generics: (Self_, Content).Type) {
     _ = subject.sheet(
         isPresented: sample() as Binding<Bool>,
         onDismiss: sample() as (() -> Void)?,

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ua6f716c164 View.simultaneousGesture<T>(_: T, including: GestureMask) where T : Gesture
-@MainActor func use_a6f716c164<Self_: View, T: Gesture>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_a6f716c164<Self_: View, T: Gesture>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.simultaneousGesture(sample() as T, including: sample() as GestureMask) as any View
     _ = subject.simultaneousGesture(sample() as T) as any View
 }

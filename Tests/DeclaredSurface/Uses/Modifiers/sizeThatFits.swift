@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ubf679e712e Shape.sizeThatFits(_: ProposedViewSize)
-@MainActor func use_bf679e712e<Self_: Shape>(_ subject: Self_) {
+@MainActor func use_bf679e712e<Self_: Shape>(_ subject: Self_, _ generics: (Self_).Type) {
     let _: CGSize = subject.sizeThatFits(sample() as ProposedViewSize)
 }

@@ -8,6 +8,6 @@ import DarkroomCompat
 }
 
 // u3b318f5a01 View.speechAdjustedPitch(_: Double)
-@MainActor func use_3b318f5a01<Self_: View>(_ subject: Self_) {
+@MainActor func use_3b318f5a01<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.speechAdjustedPitch(sample() as Double) as any View
 }

@@ -9,7 +9,7 @@ import DarkroomCompat
 }
 
 // u4759f8e627 View.speechAlwaysIncludesPunctuation(_: Bool)
-@MainActor func use_4759f8e627<Self_: View>(_ subject: Self_) {
+@MainActor func use_4759f8e627<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.speechAlwaysIncludesPunctuation(sample() as Bool) as any View
     _ = subject.speechAlwaysIncludesPunctuation() as any View
 }

@@ -9,7 +9,7 @@ import DarkroomCompat
 }
 
 // u977ddbe943 View.speechAnnouncementsQueued(_: Bool)
-@MainActor func use_977ddbe943<Self_: View>(_ subject: Self_) {
+@MainActor func use_977ddbe943<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.speechAnnouncementsQueued(sample() as Bool) as any View
     _ = subject.speechAnnouncementsQueued() as any View
 }

@@ -9,7 +9,7 @@ import DarkroomCompat
 }
 
 // u1ff5480c72 View.speechSpellsOutCharacters(_: Bool)
-@MainActor func use_1ff5480c72<Self_: View>(_ subject: Self_) {
+@MainActor func use_1ff5480c72<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.speechSpellsOutCharacters(sample() as Bool) as any View
     _ = subject.speechSpellsOutCharacters() as any View
 }

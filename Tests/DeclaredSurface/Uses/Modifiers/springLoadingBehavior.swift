@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u2332f11c88 View.springLoadingBehavior(_: SpringLoadingBehavior)
-@MainActor func use_2332f11c88<Self_: View>(_ subject: Self_) {
+@MainActor func use_2332f11c88<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.springLoadingBehavior(sample() as SpringLoadingBehavior) as any View
 }

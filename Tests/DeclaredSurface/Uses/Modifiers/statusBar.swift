@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u3fb1b6b594 View.statusBar(hidden: Bool)
-@MainActor func use_3fb1b6b594<Self_: View>(_ subject: Self_) {
+@MainActor func use_3fb1b6b594<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.statusBar(hidden: sample() as Bool) as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ufe14454c1a View.strikethrough(_: Bool, pattern: Text.LineStyle.Pattern, color: Color?)
-@MainActor func use_fe14454c1a<Self_: View>(_ subject: Self_) {
+@MainActor func use_fe14454c1a<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.strikethrough(
         sample() as Bool,
         pattern: sample() as Text.LineStyle.Pattern,

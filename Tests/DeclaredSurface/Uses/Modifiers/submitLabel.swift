@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u0ecb69ef28 View.submitLabel(_: SubmitLabel)
-@MainActor func use_0ecb69ef28<Self_: View>(_ subject: Self_) {
+@MainActor func use_0ecb69ef28<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.submitLabel(sample() as SubmitLabel) as any View
 }

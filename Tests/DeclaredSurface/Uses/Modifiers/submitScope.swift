@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u9ed2eedc87 View.submitScope(_: Bool)
-@MainActor func use_9ed2eedc87<Self_: View>(_ subject: Self_) {
+@MainActor func use_9ed2eedc87<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.submitScope(sample() as Bool) as any View
     _ = subject.submitScope() as any View
 }

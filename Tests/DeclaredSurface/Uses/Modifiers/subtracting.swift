@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u76aa2e89ed Shape.subtracting<T>(_: T, eoFill: Bool) where T : Shape
-@MainActor func use_76aa2e89ed<Self_: Shape, T: Shape>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_76aa2e89ed<Self_: Shape, T: Shape>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.subtracting(sample() as T, eoFill: sample() as Bool) as any Shape
     _ = subject.subtracting(sample() as T) as any Shape
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u4b3a30b20e View.swipeActions<T>(edge: HorizontalEdge, allowsFullSwipe: Bool, content: () -> T) where T : View
-@MainActor func use_4b3a30b20e<Self_: View, T: View>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_4b3a30b20e<Self_: View, T: View>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.swipeActions(
         edge: sample() as HorizontalEdge,
         allowsFullSwipe: sample() as Bool,

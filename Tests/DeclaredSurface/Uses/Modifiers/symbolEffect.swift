@@ -6,7 +6,7 @@ import DarkroomCompat
 //   IndefiniteSymbolEffect, T : SymbolEffect
 @MainActor func use_1bd4d54835<Self_: View, T: IndefiniteSymbolEffect & SymbolEffect>(
     _ subject: Self_,
-    _ generics: (T).Type
+    _ generics: (Self_, T).Type
 ) {
     _ = subject.symbolEffect(
         sample() as T,
@@ -20,7 +20,7 @@ import DarkroomCompat
 //   SymbolEffect, U : Equatable
 @MainActor func use_bab160765a<Self_: View, T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(
     _ subject: Self_,
-    _ generics: (T, U).Type
+    _ generics: (Self_, T, U).Type
 ) {
     _ = subject.symbolEffect(sample() as T, options: sample() as SymbolEffectOptions, value: sample() as U) as any View
     _ = subject.symbolEffect(sample() as T, value: sample() as U) as any View

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ud04c17cd7a View.symbolEffectsRemoved(_: Bool)
-@MainActor func use_d04c17cd7a<Self_: View>(_ subject: Self_) {
+@MainActor func use_d04c17cd7a<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.symbolEffectsRemoved(sample() as Bool) as any View
     _ = subject.symbolEffectsRemoved() as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u0e481f01ef View.symbolRenderingMode(_: SymbolRenderingMode?)
-@MainActor func use_0e481f01ef<Self_: View>(_ subject: Self_) {
+@MainActor func use_0e481f01ef<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.symbolRenderingMode(sample() as SymbolRenderingMode?) as any View
 }
 

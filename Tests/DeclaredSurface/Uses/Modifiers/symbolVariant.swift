@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u0593d0229b View.symbolVariant(_: SymbolVariants)
-@MainActor func use_0593d0229b<Self_: View>(_ subject: Self_) {
+@MainActor func use_0593d0229b<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.symbolVariant(sample() as SymbolVariants) as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u16f3ad5ba7 Shape.symmetricDifference<T>(_: T, eoFill: Bool) where T : Shape
-@MainActor func use_16f3ad5ba7<Self_: Shape, T: Shape>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_16f3ad5ba7<Self_: Shape, T: Shape>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.symmetricDifference(sample() as T, eoFill: sample() as Bool) as any Shape
     _ = subject.symmetricDifference(sample() as T) as any Shape
 }

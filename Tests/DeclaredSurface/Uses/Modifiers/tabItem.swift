@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ua129d94c21 View.tabItem<V>(_: () -> V) where V : View
-@MainActor func use_a129d94c21<Self_: View, V: View>(_ subject: Self_, _ generics: (V).Type) {
+@MainActor func use_a129d94c21<Self_: View, V: View>(_ subject: Self_, _ generics: (Self_, V).Type) {
     _ = subject.tabItem(sample() as () -> V) as any View
     _ = subject.tabItem({ Text(""); Text("") })
 }

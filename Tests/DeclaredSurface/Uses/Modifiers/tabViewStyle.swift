@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u8d2da917b1 View.tabViewStyle<S>(_: S) where S : TabViewStyle
-@MainActor func use_8d2da917b1<Self_: View, S: TabViewStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_8d2da917b1<Self_: View, S: TabViewStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.tabViewStyle(sample() as S) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u96e73ece43 View.tableColumnHeaders(_: Visibility)
-@MainActor func use_96e73ece43<Self_: View>(_ subject: Self_) {
+@MainActor func use_96e73ece43<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.tableColumnHeaders(sample() as Visibility) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u00f3d953d6 View.tableStyle<S>(_: S) where S : TableStyle
-@MainActor func use_00f3d953d6<Self_: View, S: TableStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_00f3d953d6<Self_: View, S: TableStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.tableStyle(sample() as S) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // uc8ce5614c7 View.tag<V>(_: V) where V : Hashable
-@MainActor func use_c8ce5614c7<Self_: View, V: Hashable>(_ subject: Self_, _ generics: (V).Type) {
+@MainActor func use_c8ce5614c7<Self_: View, V: Hashable>(_ subject: Self_, _ generics: (Self_, V).Type) {
     _ = subject.tag(sample() as V) as any View
 }

@@ -3,13 +3,13 @@
 import DarkroomCompat
 
 // u7da23e8bac View.task(priority: TaskPriority, _: () async -> Void)
-@MainActor func use_7da23e8bac<Self_: View>(_ subject: Self_) {
+@MainActor func use_7da23e8bac<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.task(priority: sample() as TaskPriority, sample() as @Sendable () async -> Void) as any View
     _ = subject.task(sample() as @Sendable () async -> Void) as any View
 }
 
 // u5a155ebe3d View.task<T>(id: T, priority: TaskPriority, _: () async -> Void) where T : Equatable
-@MainActor func use_5a155ebe3d<Self_: View, T: Equatable>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_5a155ebe3d<Self_: View, T: Equatable>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.task(
         id: sample() as T,
         priority: sample() as TaskPriority,

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u43c570c113 View.textCase(_: Text.Case?)
-@MainActor func use_43c570c113<Self_: View>(_ subject: Self_) {
+@MainActor func use_43c570c113<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.textCase(sample() as Text.Case?) as any View
 }

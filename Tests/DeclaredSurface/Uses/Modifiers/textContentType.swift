@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ub876fb3ba0 View.textContentType(_: UITextContentType?)
-@MainActor func use_b876fb3ba0<Self_: View>(_ subject: Self_) {
+@MainActor func use_b876fb3ba0<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.textContentType(sample() as UITextContentType?) as any View
 }

@@ -3,6 +3,9 @@
 import DarkroomCompat
 
 // ue8b5621d09 View.textEditorStyle(_: some TextEditorStyle)
-@MainActor func use_e8b5621d09<Self_: View, Opaque1: TextEditorStyle>(_ subject: Self_, _ generics: (Opaque1).Type) {
+@MainActor func use_e8b5621d09<Self_: View, Opaque1: TextEditorStyle>(
+    _ subject: Self_,
+    _ generics: (Self_, Opaque1).Type
+) {
     _ = subject.textEditorStyle(sample() as Opaque1) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u64d866586c View.textFieldStyle<S>(_: S) where S : TextFieldStyle
-@MainActor func use_64d866586c<Self_: View, S: TextFieldStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_64d866586c<Self_: View, S: TextFieldStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.textFieldStyle(sample() as S) as any View
 }

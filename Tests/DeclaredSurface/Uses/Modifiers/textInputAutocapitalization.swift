@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u21746b1c09 View.textInputAutocapitalization(_: TextInputAutocapitalization?)
-@MainActor func use_21746b1c09<Self_: View>(_ subject: Self_) {
+@MainActor func use_21746b1c09<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.textInputAutocapitalization(sample() as TextInputAutocapitalization?) as any View
 }

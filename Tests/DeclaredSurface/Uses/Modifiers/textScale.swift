@@ -9,7 +9,7 @@ import DarkroomCompat
 }
 
 // ue3b2683ac2 View.textScale(_: Text.Scale, isEnabled: Bool)
-@MainActor func use_e3b2683ac2<Self_: View>(_ subject: Self_) {
+@MainActor func use_e3b2683ac2<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.textScale(sample() as Text.Scale, isEnabled: sample() as Bool) as any View
     _ = subject.textScale(sample() as Text.Scale) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u2565f32a4c View.textSelection<S>(_: S) where S : TextSelectability
-@MainActor func use_2565f32a4c<Self_: View, S: TextSelectability>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_2565f32a4c<Self_: View, S: TextSelectability>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.textSelection(sample() as S) as any View
 }

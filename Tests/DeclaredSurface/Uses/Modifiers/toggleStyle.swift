@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u666f86d3db View.toggleStyle<S>(_: S) where S : ToggleStyle
-@MainActor func use_666f86d3db<Self_: View, S: ToggleStyle>(_ subject: Self_, _ generics: (S).Type) {
+@MainActor func use_666f86d3db<Self_: View, S: ToggleStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
     _ = subject.toggleStyle(sample() as S) as any View
 }

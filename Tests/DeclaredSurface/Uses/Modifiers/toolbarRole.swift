@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ua47f790e81 View.toolbarRole(_: ToolbarRole)
-@MainActor func use_a47f790e81<Self_: View>(_ subject: Self_) {
+@MainActor func use_a47f790e81<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.toolbarRole(sample() as ToolbarRole) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u0d21b9dd09 View.toolbarTitleDisplayMode(_: ToolbarTitleDisplayMode)
-@MainActor func use_0d21b9dd09<Self_: View>(_ subject: Self_) {
+@MainActor func use_0d21b9dd09<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.toolbarTitleDisplayMode(sample() as ToolbarTitleDisplayMode) as any View
 }

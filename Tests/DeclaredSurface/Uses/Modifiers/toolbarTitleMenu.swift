@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u8301eb8557 View.toolbarTitleMenu<C>(content: () -> C) where C : View
-@MainActor func use_8301eb8557<Self_: View, C: View>(_ subject: Self_, _ generics: (C).Type) {
+@MainActor func use_8301eb8557<Self_: View, C: View>(_ subject: Self_, _ generics: (Self_, C).Type) {
     _ = subject.toolbarTitleMenu(content: sample() as () -> C) as any View
     _ = subject.toolbarTitleMenu(content: { Text(""); Text("") })
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // uacf763cc3e View.tracking(_: CGFloat)
-@MainActor func use_acf763cc3e<Self_: View>(_ subject: Self_) {
+@MainActor func use_acf763cc3e<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.tracking(sample() as CGFloat) as any View
 }
 

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u96dd00c19a View.transformEffect(_: CGAffineTransform)
-@MainActor func use_96dd00c19a<Self_: View>(_ subject: Self_) {
+@MainActor func use_96dd00c19a<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.transformEffect(sample() as CGAffineTransform) as any View
 }

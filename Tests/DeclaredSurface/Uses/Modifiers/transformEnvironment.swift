@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u6f06230b1d View.transformEnvironment<V>(_: WritableKeyPath<EnvironmentValues, V>, transform: (inout V) -> Void)
-@MainActor func use_6f06230b1d<Self_: View, V>(_ subject: Self_, _ generics: (V).Type) {
+@MainActor func use_6f06230b1d<Self_: View, V>(_ subject: Self_, _ generics: (Self_, V).Type) {
     _ = subject.transformEnvironment(
         sample() as WritableKeyPath<EnvironmentValues, V>,
         transform: sample() as (inout V) -> Void

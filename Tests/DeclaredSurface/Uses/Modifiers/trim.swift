@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ued8b5ac77c Shape.trim(from: CGFloat, to: CGFloat)
-@MainActor func use_ed8b5ac77c<Self_: Shape>(_ subject: Self_) {
+@MainActor func use_ed8b5ac77c<Self_: Shape>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.trim(from: sample() as CGFloat, to: sample() as CGFloat) as any Shape
     _ = subject.trim() as any Shape
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ua7663ef2fd View.truncationMode(_: Text.TruncationMode)
-@MainActor func use_a7663ef2fd<Self_: View>(_ subject: Self_) {
+@MainActor func use_a7663ef2fd<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.truncationMode(sample() as Text.TruncationMode) as any View
 }

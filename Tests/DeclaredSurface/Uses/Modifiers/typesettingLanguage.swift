@@ -3,13 +3,13 @@
 import DarkroomCompat
 
 // u55d6045ecd View.typesettingLanguage(_: Locale.Language, isEnabled: Bool)
-@MainActor func use_55d6045ecd<Self_: View>(_ subject: Self_) {
+@MainActor func use_55d6045ecd<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.typesettingLanguage(sample() as Locale.Language, isEnabled: sample() as Bool) as any View
     _ = subject.typesettingLanguage(sample() as Locale.Language) as any View
 }
 
 // u8841c6a678 View.typesettingLanguage(_: TypesettingLanguage, isEnabled: Bool)
-@MainActor func use_8841c6a678<Self_: View>(_ subject: Self_) {
+@MainActor func use_8841c6a678<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.typesettingLanguage(sample() as TypesettingLanguage, isEnabled: sample() as Bool) as any View
     _ = subject.typesettingLanguage(sample() as TypesettingLanguage) as any View
 }

@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // ud17415c471 View.underline(_: Bool, pattern: Text.LineStyle.Pattern, color: Color?)
-@MainActor func use_d17415c471<Self_: View>(_ subject: Self_) {
+@MainActor func use_d17415c471<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.underline(
         sample() as Bool,
         pattern: sample() as Text.LineStyle.Pattern,

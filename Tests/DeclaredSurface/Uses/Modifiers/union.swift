@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // u4c312b5988 Shape.union<T>(_: T, eoFill: Bool) where T : Shape
-@MainActor func use_4c312b5988<Self_: Shape, T: Shape>(_ subject: Self_, _ generics: (T).Type) {
+@MainActor func use_4c312b5988<Self_: Shape, T: Shape>(_ subject: Self_, _ generics: (Self_, T).Type) {
     _ = subject.union(sample() as T, eoFill: sample() as Bool) as any Shape
     _ = subject.union(sample() as T) as any Shape
 }

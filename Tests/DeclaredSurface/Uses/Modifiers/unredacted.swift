@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u4539d05c0c View.unredacted()
-@MainActor func use_4539d05c0c<Self_: View>(_ subject: Self_) {
+@MainActor func use_4539d05c0c<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.unredacted() as any View
 }

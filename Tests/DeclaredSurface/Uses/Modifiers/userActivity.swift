@@ -3,7 +3,7 @@
 import DarkroomCompat
 
 // uaa16fc018a View.userActivity(_: String, isActive: Bool, _: (NSUserActivity) -> ())
-@MainActor func use_aa16fc018a<Self_: View>(_ subject: Self_) {
+@MainActor func use_aa16fc018a<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.userActivity(
         sample() as String,
         isActive: sample() as Bool,
@@ -13,7 +13,7 @@ import DarkroomCompat
 }
 
 // u1601736b62 View.userActivity<P>(_: String, element: P?, _: (P, NSUserActivity) -> ())
-@MainActor func use_1601736b62<Self_: View, P>(_ subject: Self_, _ generics: (P).Type) {
+@MainActor func use_1601736b62<Self_: View, P>(_ subject: Self_, _ generics: (Self_, P).Type) {
     _ = subject.userActivity(
         sample() as String,
         element: sample() as P?,

@@ -3,6 +3,9 @@
 import DarkroomCompat
 
 // ufcce5c302e View.visualEffect(_: (EmptyVisualEffect, GeometryProxy) -> some VisualEffect)
-@MainActor func use_fcce5c302e<Self_: View, Opaque1: VisualEffect>(_ subject: Self_, _ generics: (Opaque1).Type) {
+@MainActor func use_fcce5c302e<Self_: View, Opaque1: VisualEffect>(
+    _ subject: Self_,
+    _ generics: (Self_, Opaque1).Type
+) {
     _ = subject.visualEffect(sample() as @Sendable (EmptyVisualEffect, GeometryProxy) -> Opaque1) as any View
 }

@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // u46158a96e5 View.zIndex(_: Double)
-@MainActor func use_46158a96e5<Self_: View>(_ subject: Self_) {
+@MainActor func use_46158a96e5<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.zIndex(sample() as Double) as any View
 }

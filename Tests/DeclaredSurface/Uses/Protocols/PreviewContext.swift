@@ -4,5 +4,5 @@ import DarkroomCompat
 
 // u3161e7c05a PreviewContext
 private struct Conformer_3161e7c05a: PreviewContext {
-    subscript<Key>(key: Key.Type) -> Key.Value where Key : PreviewContextKey { sample() }
+    subscript<Key>(_ key: Key.Type) -> Key.Value where Key : PreviewContextKey { sample() }
 }

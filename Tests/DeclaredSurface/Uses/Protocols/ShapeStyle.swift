@@ -4,4 +4,5 @@ import DarkroomCompat
 
 // u75f9c9e67f ShapeStyle
 private struct Conformer_75f9c9e67f: ShapeStyle {
+    func resolve(in environment: EnvironmentValues) -> Color { sample() }
 }

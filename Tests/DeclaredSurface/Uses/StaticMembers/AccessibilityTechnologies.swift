@@ -5,11 +5,9 @@ import DarkroomCompat
 // u82a17815fb static AccessibilityTechnologies.voiceOver
 @MainActor func use_82a17815fb() {
     let _: AccessibilityTechnologies = AccessibilityTechnologies.voiceOver
-    AccessibilityTechnologies.voiceOver = sample() as AccessibilityTechnologies
 }
 
 // u509cf9c61c static AccessibilityTechnologies.switchControl
 @MainActor func use_509cf9c61c() {
     let _: AccessibilityTechnologies = AccessibilityTechnologies.switchControl
-    AccessibilityTechnologies.switchControl = sample() as AccessibilityTechnologies
 }

@@ -130,7 +130,6 @@ import DarkroomCompat
 // uff86c6f977 static Font.TextStyle.allCases
 @MainActor func use_ff86c6f977() {
     let _: [Font.TextStyle] = Font.TextStyle.allCases
-    Font.TextStyle.allCases = sample() as [Font.TextStyle]
 }
 
 // u741ca3436f static Font.Weight.ultraLight

@@ -5,7 +5,6 @@ import DarkroomCompat
 // ud15115aa12 static PaletteSelectionEffect.automatic
 @MainActor func use_d15115aa12() {
     let _: PaletteSelectionEffect = PaletteSelectionEffect.automatic
-    PaletteSelectionEffect.automatic = sample() as PaletteSelectionEffect
 }
 
 // u5c27303112 static PaletteSelectionEffect.symbolVariant(_: SymbolVariants)
@@ -16,5 +15,4 @@ import DarkroomCompat
 // ufccd2c177d static PaletteSelectionEffect.custom
 @MainActor func use_fccd2c177d() {
     let _: PaletteSelectionEffect = PaletteSelectionEffect.custom
-    PaletteSelectionEffect.custom = sample() as PaletteSelectionEffect
 }

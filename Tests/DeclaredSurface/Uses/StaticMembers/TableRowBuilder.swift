@@ -25,7 +25,7 @@ import DarkroomCompat
 @MainActor func use_3c5f75c083<T: TableRowContent, F: TableRowContent>(
     _ generics: (T, F).Type
 ) where T.TableRowValue == F.TableRowValue, T.TableRowValue : Identifiable {
-    _ = TableRowBuilder<T.TableRowValue>.buildEither(first: sample() as T)
+    let _: _ConditionalContent<T, F> = TableRowBuilder<T.TableRowValue>.buildEither(first: sample() as T)
 }
 
 // ud060291b62 static TableRowBuilder.buildEither<T, F>(second: F) where Value == T.TableRowValue, T : TableRowContent,
@@ -33,7 +33,7 @@ import DarkroomCompat
 @MainActor func use_d060291b62<T: TableRowContent, F: TableRowContent>(
     _ generics: (T, F).Type
 ) where T.TableRowValue == F.TableRowValue, T.TableRowValue : Identifiable {
-    _ = TableRowBuilder<T.TableRowValue>.buildEither(second: sample() as F)
+    let _: _ConditionalContent<T, F> = TableRowBuilder<T.TableRowValue>.buildEither(second: sample() as F)
 }
 
 // ub696304e79 static TableRowBuilder.buildBlock<C0, C1>(_: C0, _: C1) where Value == C0.TableRowValue, C0 :

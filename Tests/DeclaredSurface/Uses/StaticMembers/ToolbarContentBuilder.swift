@@ -38,7 +38,9 @@ import DarkroomCompat
 @MainActor func use_3be2dea625<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
     _ generics: (TrueContent, FalseContent).Type
 ) {
-    _ = ToolbarContentBuilder.buildEither(first: sample() as TrueContent)
+    let _: _ConditionalContent<TrueContent, FalseContent> = ToolbarContentBuilder.buildEither(
+        first: sample() as TrueContent
+    )
 }
 
 // udc2c4f3274 static ToolbarContentBuilder.buildEither<TrueContent, FalseContent>(first: TrueContent) where TrueContent
@@ -46,7 +48,9 @@ import DarkroomCompat
 @MainActor func use_dc2c4f3274<TrueContent: CustomizableToolbarContent, FalseContent: CustomizableToolbarContent>(
     _ generics: (TrueContent, FalseContent).Type
 ) {
-    _ = ToolbarContentBuilder.buildEither(first: sample() as TrueContent)
+    let _: _ConditionalContent<TrueContent, FalseContent> = ToolbarContentBuilder.buildEither(
+        first: sample() as TrueContent
+    )
 }
 
 // ufb66ab3b69 static ToolbarContentBuilder.buildEither<TrueContent, FalseContent>(second: FalseContent) where
@@ -54,7 +58,9 @@ import DarkroomCompat
 @MainActor func use_fb66ab3b69<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
     _ generics: (TrueContent, FalseContent).Type
 ) {
-    _ = ToolbarContentBuilder.buildEither(second: sample() as FalseContent)
+    let _: _ConditionalContent<TrueContent, FalseContent> = ToolbarContentBuilder.buildEither(
+        second: sample() as FalseContent
+    )
 }
 
 // u9904de8649 static ToolbarContentBuilder.buildEither<TrueContent, FalseContent>(second: FalseContent) where
@@ -62,7 +68,9 @@ import DarkroomCompat
 @MainActor func use_9904de8649<TrueContent: CustomizableToolbarContent, FalseContent: CustomizableToolbarContent>(
     _ generics: (TrueContent, FalseContent).Type
 ) {
-    _ = ToolbarContentBuilder.buildEither(second: sample() as FalseContent)
+    let _: _ConditionalContent<TrueContent, FalseContent> = ToolbarContentBuilder.buildEither(
+        second: sample() as FalseContent
+    )
 }
 
 // ub43eb26259 static ToolbarContentBuilder.buildLimitedAvailability<Content>(_: Content) where Content : ToolbarContent

@@ -25,13 +25,13 @@ import DarkroomCompat
 // u48fa00f06d static ViewBuilder.buildEither<TrueContent, FalseContent>(first: TrueContent) where TrueContent : View,
 //   FalseContent : View
 @MainActor func use_48fa00f06d<TrueContent: View, FalseContent: View>(_ generics: (TrueContent, FalseContent).Type) {
-    _ = ViewBuilder.buildEither(first: sample() as TrueContent)
+    let _: _ConditionalContent<TrueContent, FalseContent> = ViewBuilder.buildEither(first: sample() as TrueContent)
 }
 
 // ua58a2b1e9b static ViewBuilder.buildEither<TrueContent, FalseContent>(second: FalseContent) where TrueContent : View,
 //   FalseContent : View
 @MainActor func use_a58a2b1e9b<TrueContent: View, FalseContent: View>(_ generics: (TrueContent, FalseContent).Type) {
-    _ = ViewBuilder.buildEither(second: sample() as FalseContent)
+    let _: _ConditionalContent<TrueContent, FalseContent> = ViewBuilder.buildEither(second: sample() as FalseContent)
 }
 
 // u6dc3a7ccf0 static ViewBuilder.buildLimitedAvailability<Content>(_: Content) where Content : View
