@@ -9,7 +9,7 @@ accepts every type SwiftUI accepts. A use is a function (or, for a protocol or a
 import re
 
 from declaration import Param
-from swiftsyntax_lite import close_angle
+from swiftsyntax_lite import close_angle, split_top
 from surface_model import FOREIGN_GENERICS, IDENT, split_where, where_requirements
 
 # Types that stand for an associated type when a conformer must name one.
@@ -269,7 +269,6 @@ class UseWriter:
         m = re.match(r"^\((.*)\)\s*->", ftype)
         if not m or not m.group(1).strip():
             return 0
-        from swiftsyntax_lite import split_top
         return len(split_top(m.group(1)))
 
     def builder_slots(self, ctx, params):
@@ -401,10 +400,42 @@ class UseWriter:
         body = self.calls(ctx, d, params, lambda args: "%s(%s)" % (base, ", ".join(args)), rtype)
         return self.func_unit(name, ctx, body, effects=self.effects(d))
 
+    def result_kind(self, d, ctx, rtype):
+        """A modifier's result used as the kind it is (`Circle().rotation(.degrees(-90))` as a shape) when
+        its declared type only wraps the view or shape it modifies (`RotatedShape<Self>`,
+        `ModifiedContent<Self, AccessibilityAttachmentModifier>`): code chains such results, never names them."""
+        if d.owner not in ("View", "Shape", "InsettableShape") or ctx.protocol_owner is None or not rtype:
+            return rtype
+        if rtype.startswith("some ") or not re.search(IDENT % "Self_", rtype):
+            return rtype
+        base = rtype.split("<")[0]
+        t = self.s.types.get(base)
+        if t is None:
+            return rtype
+        args = split_top(rtype[len(base) + 1:-1]) if "<" in rtype else []
+        binding = dict(zip([g for g, _ in t.generics], args))
+
+        def holds(arg, proto):
+            if arg == "Self_":
+                return proto == d.owner or proto in self.s.ancestors(d.owner)
+            named = [g for g in ctx.generics if g[0] == arg]
+            if named:
+                return any(c == proto or (c in self.s.protocols and proto in self.s.ancestors(c)) for c in named[0][1])
+            return self.s.conforms(arg.split("<")[0], proto)
+        for kind in (d.owner, "Shape", "View"):
+            for proto, where in self.s.conformances.get(base, []):
+                if proto != kind:
+                    continue
+                reqs = where_requirements(where)
+                if all(":" in r and "==" not in r and holds(binding.get(r.split(":")[0].strip(), "?"),
+                                                            r.split(":", 1)[1].strip()) for r in reqs):
+                    return "some " + kind
+        return rtype
+
     def method(self, d, name):
         ctx = self.context(d)
         params = self.opaque_params(ctx, d.params)
-        rtype = ctx.t(d.returns)
+        rtype = self.result_kind(d, ctx, ctx.t(d.returns))
         if d.owner == "-":
             def callee(args):
                 return "%s(%s)" % (d.name, ", ".join(args))

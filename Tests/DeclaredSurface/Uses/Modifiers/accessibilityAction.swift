@@ -4,19 +4,13 @@ import DarkroomCompat
 
 // uff7fe3e2d6 View.accessibilityAction(_: AccessibilityActionKind, _: () -> Void)
 @MainActor func use_ff7fe3e2d6<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityAction(
-        sample() as AccessibilityActionKind,
-        sample() as () -> Void
-    )
-    let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityAction(sample() as () -> Void)
+    _ = subject.accessibilityAction(sample() as AccessibilityActionKind, sample() as () -> Void) as any View
+    _ = subject.accessibilityAction(sample() as () -> Void) as any View
 }
 
 // uff8cdcf51b View.accessibilityAction(named: Text, _: () -> Void)
 @MainActor func use_ff8cdcf51b<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityAction(
-        named: sample() as Text,
-        sample() as () -> Void
-    )
+    _ = subject.accessibilityAction(named: sample() as Text, sample() as () -> Void) as any View
 }
 
 // u3fed40fd12 View.accessibilityAction<Label>(action: () -> Void, label: () -> Label) where Label : View
@@ -27,16 +21,10 @@ import DarkroomCompat
 
 // u2cc9a83c9f View.accessibilityAction(named: LocalizedStringKey, _: () -> Void)
 @MainActor func use_2cc9a83c9f<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityAction(
-        named: sample() as LocalizedStringKey,
-        sample() as () -> Void
-    )
+    _ = subject.accessibilityAction(named: sample() as LocalizedStringKey, sample() as () -> Void) as any View
 }
 
 // u011ffdfb8e View.accessibilityAction<S>(named: S, _: () -> Void) where S : StringProtocol
 @MainActor func use_011ffdfb8e<Self_: View, S: StringProtocol>(_ subject: Self_, _ generics: (Self_, S).Type) {
-    let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityAction(
-        named: sample() as S,
-        sample() as () -> Void
-    )
+    _ = subject.accessibilityAction(named: sample() as S, sample() as () -> Void) as any View
 }

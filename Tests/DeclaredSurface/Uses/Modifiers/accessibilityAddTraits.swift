@@ -4,8 +4,5 @@ import DarkroomCompat
 
 // ue2b184eada View.accessibilityAddTraits(_: AccessibilityTraits)
 @MainActor func use_e2b184eada<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: ModifiedContent<
-        Self_,
-        AccessibilityAttachmentModifier
-    > = subject.accessibilityAddTraits(sample() as AccessibilityTraits)
+    _ = subject.accessibilityAddTraits(sample() as AccessibilityTraits) as any View
 }

@@ -4,7 +4,5 @@ import DarkroomCompat
 
 // u3e8dccd503 View.accessibilityAdjustableAction(_: (AccessibilityAdjustmentDirection) -> Void)
 @MainActor func use_3e8dccd503<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityAdjustableAction(
-        sample() as (AccessibilityAdjustmentDirection) -> Void
-    )
+    _ = subject.accessibilityAdjustableAction(sample() as (AccessibilityAdjustmentDirection) -> Void) as any View
 }

@@ -4,9 +4,9 @@ import DarkroomCompat
 
 // ueff61ed0d0 View.accessibilityDirectTouch(_: Bool, options: AccessibilityDirectTouchOptions)
 @MainActor func use_eff61ed0d0<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityDirectTouch(
+    _ = subject.accessibilityDirectTouch(
         sample() as Bool,
         options: sample() as AccessibilityDirectTouchOptions
-    )
-    let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityDirectTouch()
+    ) as any View
+    _ = subject.accessibilityDirectTouch() as any View
 }

@@ -9,8 +9,5 @@ import DarkroomCompat
 
 // u7aaee79754 View.accessibilityHeading(_: AccessibilityHeadingLevel)
 @MainActor func use_7aaee79754<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: ModifiedContent<
-        Self_,
-        AccessibilityAttachmentModifier
-    > = subject.accessibilityHeading(sample() as AccessibilityHeadingLevel)
+    _ = subject.accessibilityHeading(sample() as AccessibilityHeadingLevel) as any View
 }

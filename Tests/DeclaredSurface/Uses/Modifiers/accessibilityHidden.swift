@@ -4,5 +4,5 @@ import DarkroomCompat
 
 // ub694d63e8e View.accessibilityHidden(_: Bool)
 @MainActor func use_b694d63e8e<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityHidden(sample() as Bool)
+    _ = subject.accessibilityHidden(sample() as Bool) as any View
 }

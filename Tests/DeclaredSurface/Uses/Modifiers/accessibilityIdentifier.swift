@@ -4,5 +4,5 @@ import DarkroomCompat
 
 // u1254bca52f View.accessibilityIdentifier(_: String)
 @MainActor func use_1254bca52f<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityIdentifier(sample() as String)
+    _ = subject.accessibilityIdentifier(sample() as String) as any View
 }

@@ -4,21 +4,15 @@ import DarkroomCompat
 
 // u5a390958ba View.accessibilityInputLabels(_: [Text])
 @MainActor func use_5a390958ba<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: ModifiedContent<
-        Self_,
-        AccessibilityAttachmentModifier
-    > = subject.accessibilityInputLabels(sample() as [Text])
+    _ = subject.accessibilityInputLabels(sample() as [Text]) as any View
 }
 
 // u3db1068260 View.accessibilityInputLabels(_: [LocalizedStringKey])
 @MainActor func use_3db1068260<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: ModifiedContent<
-        Self_,
-        AccessibilityAttachmentModifier
-    > = subject.accessibilityInputLabels(sample() as [LocalizedStringKey])
+    _ = subject.accessibilityInputLabels(sample() as [LocalizedStringKey]) as any View
 }
 
 // u8660d9c124 View.accessibilityInputLabels<S>(_: [S]) where S : StringProtocol
 @MainActor func use_8660d9c124<Self_: View, S: StringProtocol>(_ subject: Self_, _ generics: (Self_, S).Type) {
-    let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityInputLabels(sample() as [S])
+    _ = subject.accessibilityInputLabels(sample() as [S]) as any View
 }

@@ -4,20 +4,17 @@ import DarkroomCompat
 
 // ub760a246f9 View.accessibilityLabel(_: Text)
 @MainActor func use_b760a246f9<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityLabel(sample() as Text)
+    _ = subject.accessibilityLabel(sample() as Text) as any View
 }
 
 // u1221c56e29 View.accessibilityLabel(_: LocalizedStringKey)
 @MainActor func use_1221c56e29<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: ModifiedContent<
-        Self_,
-        AccessibilityAttachmentModifier
-    > = subject.accessibilityLabel(sample() as LocalizedStringKey)
+    _ = subject.accessibilityLabel(sample() as LocalizedStringKey) as any View
 }
 
 // ud455a06479 View.accessibilityLabel<S>(_: S) where S : StringProtocol
 @MainActor func use_d455a06479<Self_: View, S: StringProtocol>(_ subject: Self_, _ generics: (Self_, S).Type) {
-    let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityLabel(sample() as S)
+    _ = subject.accessibilityLabel(sample() as S) as any View
 }
 
 // u3bf228dd5a Text.accessibilityLabel(_: Text)

@@ -4,8 +4,5 @@ import DarkroomCompat
 
 // u6576d69fa3 View.accessibilityRemoveTraits(_: AccessibilityTraits)
 @MainActor func use_6576d69fa3<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: ModifiedContent<
-        Self_,
-        AccessibilityAttachmentModifier
-    > = subject.accessibilityRemoveTraits(sample() as AccessibilityTraits)
+    _ = subject.accessibilityRemoveTraits(sample() as AccessibilityTraits) as any View
 }

@@ -4,9 +4,6 @@ import DarkroomCompat
 
 // u3311f97bda View.accessibilityRespondsToUserInteraction(_: Bool)
 @MainActor func use_3311f97bda<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: ModifiedContent<
-        Self_,
-        AccessibilityAttachmentModifier
-    > = subject.accessibilityRespondsToUserInteraction(sample() as Bool)
-    let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityRespondsToUserInteraction()
+    _ = subject.accessibilityRespondsToUserInteraction(sample() as Bool) as any View
+    _ = subject.accessibilityRespondsToUserInteraction() as any View
 }

@@ -4,8 +4,5 @@ import DarkroomCompat
 
 // ue344fad834 View.accessibilityScrollAction(_: (Edge) -> Void)
 @MainActor func use_e344fad834<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: ModifiedContent<
-        Self_,
-        AccessibilityAttachmentModifier
-    > = subject.accessibilityScrollAction(sample() as (Edge) -> Void)
+    _ = subject.accessibilityScrollAction(sample() as (Edge) -> Void) as any View
 }

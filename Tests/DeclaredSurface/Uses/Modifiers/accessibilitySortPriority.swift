@@ -4,8 +4,5 @@ import DarkroomCompat
 
 // ub8fa76b2b1 View.accessibilitySortPriority(_: Double)
 @MainActor func use_b8fa76b2b1<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: ModifiedContent<
-        Self_,
-        AccessibilityAttachmentModifier
-    > = subject.accessibilitySortPriority(sample() as Double)
+    _ = subject.accessibilitySortPriority(sample() as Double) as any View
 }

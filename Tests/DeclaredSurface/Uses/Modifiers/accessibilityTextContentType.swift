@@ -9,7 +9,5 @@ import DarkroomCompat
 
 // u3cf5d859fb View.accessibilityTextContentType(_: AccessibilityTextContentType)
 @MainActor func use_3cf5d859fb<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityTextContentType(
-        sample() as AccessibilityTextContentType
-    )
+    _ = subject.accessibilityTextContentType(sample() as AccessibilityTextContentType) as any View
 }

@@ -4,7 +4,5 @@ import DarkroomCompat
 
 // u182cc1359a View.accessibilityZoomAction(_: (AccessibilityZoomGestureAction) -> Void)
 @MainActor func use_182cc1359a<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: ModifiedContent<Self_, AccessibilityAttachmentModifier> = subject.accessibilityZoomAction(
-        sample() as (AccessibilityZoomGestureAction) -> Void
-    )
+    _ = subject.accessibilityZoomAction(sample() as (AccessibilityZoomGestureAction) -> Void) as any View
 }

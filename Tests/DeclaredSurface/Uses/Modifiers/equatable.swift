@@ -4,5 +4,5 @@ import DarkroomCompat
 
 // u809a92546f View.equatable() where Self : Equatable
 @MainActor func use_809a92546f<Self_: View & Equatable>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: EquatableView<Self_> = subject.equatable()
+    _ = subject.equatable() as any View
 }

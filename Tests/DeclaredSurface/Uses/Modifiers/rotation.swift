@@ -4,6 +4,6 @@ import DarkroomCompat
 
 // u203e2f59f3 Shape.rotation(_: Angle, anchor: UnitPoint)
 @MainActor func use_203e2f59f3<Self_: Shape>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: RotatedShape<Self_> = subject.rotation(sample() as Angle, anchor: sample() as UnitPoint)
-    let _: RotatedShape<Self_> = subject.rotation(sample() as Angle)
+    _ = subject.rotation(sample() as Angle, anchor: sample() as UnitPoint) as any Shape
+    _ = subject.rotation(sample() as Angle) as any Shape
 }

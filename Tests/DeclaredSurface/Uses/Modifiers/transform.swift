@@ -4,5 +4,5 @@ import DarkroomCompat
 
 // u2a5fa477d6 Shape.transform(_: CGAffineTransform)
 @MainActor func use_2a5fa477d6<Self_: Shape>(_ subject: Self_, _ generics: (Self_).Type) {
-    let _: TransformedShape<Self_> = subject.transform(sample() as CGAffineTransform)
+    _ = subject.transform(sample() as CGAffineTransform) as any Shape
 }
