@@ -424,7 +424,7 @@ class UseWriter:
             return self.s.conforms(arg.split("<")[0], proto)
         for kind in (d.owner, "Shape", "View"):
             for proto, where in self.s.conformances.get(base, []):
-                if proto != kind:
+                if proto != kind and not (proto in self.s.protocols and kind in self.s.ancestors(proto)):
                     continue
                 reqs = where_requirements(where)
                 if all(":" in r and "==" not in r and holds(binding.get(r.split(":")[0].strip(), "?"),

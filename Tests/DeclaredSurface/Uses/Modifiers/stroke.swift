@@ -4,22 +4,14 @@ import DarkroomCompat
 
 // uca4f065d4e Shape.stroke<S>(_: S, style: StrokeStyle, antialiased: Bool) where S : ShapeStyle
 @MainActor func use_ca4f065d4e<Self_: Shape, S: ShapeStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
-    let _: StrokeShapeView<Self_, S, EmptyView> = subject.stroke(
-        sample() as S,
-        style: sample() as StrokeStyle,
-        antialiased: sample() as Bool
-    )
-    let _: StrokeShapeView<Self_, S, EmptyView> = subject.stroke(sample() as S, style: sample() as StrokeStyle)
+    _ = subject.stroke(sample() as S, style: sample() as StrokeStyle, antialiased: sample() as Bool) as any View
+    _ = subject.stroke(sample() as S, style: sample() as StrokeStyle) as any View
 }
 
 // u94260d355a Shape.stroke<S>(_: S, lineWidth: CGFloat, antialiased: Bool) where S : ShapeStyle
 @MainActor func use_94260d355a<Self_: Shape, S: ShapeStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
-    let _: StrokeShapeView<Self_, S, EmptyView> = subject.stroke(
-        sample() as S,
-        lineWidth: sample() as CGFloat,
-        antialiased: sample() as Bool
-    )
-    let _: StrokeShapeView<Self_, S, EmptyView> = subject.stroke(sample() as S)
+    _ = subject.stroke(sample() as S, lineWidth: sample() as CGFloat, antialiased: sample() as Bool) as any View
+    _ = subject.stroke(sample() as S) as any View
 }
 
 // u4e65997019 Shape.stroke<S>(_: S, style: StrokeStyle) where S : ShapeStyle

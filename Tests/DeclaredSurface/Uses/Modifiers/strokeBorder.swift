@@ -28,18 +28,10 @@ import DarkroomCompat
 
 // u0667d7bc73 InsettableShape.strokeBorder<S>(_: S, style: StrokeStyle, antialiased: Bool) where S : ShapeStyle #2
 @MainActor func use_0667d7bc73<Self_: InsettableShape, S: ShapeStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
-    let _: StrokeBorderShapeView<Self_, S, EmptyView> = subject.strokeBorder(
-        sample() as S,
-        style: sample() as StrokeStyle,
-        antialiased: sample() as Bool
-    )
+    _ = subject.strokeBorder(sample() as S, style: sample() as StrokeStyle, antialiased: sample() as Bool) as any View
 }
 
 // uf594df779f InsettableShape.strokeBorder<S>(_: S, lineWidth: CGFloat, antialiased: Bool) where S : ShapeStyle #2
 @MainActor func use_f594df779f<Self_: InsettableShape, S: ShapeStyle>(_ subject: Self_, _ generics: (Self_, S).Type) {
-    let _: StrokeBorderShapeView<Self_, S, EmptyView> = subject.strokeBorder(
-        sample() as S,
-        lineWidth: sample() as CGFloat,
-        antialiased: sample() as Bool
-    )
+    _ = subject.strokeBorder(sample() as S, lineWidth: sample() as CGFloat, antialiased: sample() as Bool) as any View
 }
