@@ -22,10 +22,5 @@ public struct Angle: Hashable, Comparable, Sendable {
     /// A zero angle.
     public static let zero = Angle()
     public static func < (l: Angle, r: Angle) -> Bool { l.radians < r.radians }
-    /// The sum of two angles.
-    public static func + (l: Angle, r: Angle) -> Angle { Angle(radians: l.radians + r.radians) }
-    /// The difference of two angles.
-    public static func - (l: Angle, r: Angle) -> Angle { Angle(radians: l.radians - r.radians) }
-    /// The angle in the opposite direction.
-    public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+    // `+`, `-`, `*` and `/`: Geometry/Angle+Arithmetic.swift.
 }
