@@ -43,7 +43,7 @@ let package = Package(
             path: "Sources/CGD",
             // No pkgConfig: SwiftPM would add `-lgd` to everything that depends on
             // CGD, and libgd's codecs cost every process milliseconds at start-up.
-            // Darkroom opens libgd on first use (Graphics/LibGD.swift); the legacy
+            // Darkroom opens libgd on first use (Codecs/LibGD/LibGD.swift); the legacy
             // path links it below.
             providers: [.apt(["libgd-dev"])]
         ),
