@@ -113,35 +113,6 @@ let package = Package(
             dependencies: ["DarkroomMigration"],
             path: "Tests/DarkroomMigrationTests"
         ),
-        // The migration corpus (Compat/MigrationCorpus): legacy snippets with only their imports adopted
-        // (Before) and migrated to ImageRenderer (Expected, the tools' output); MigrationCorpusTests renders
-        // both through DarkroomCompat and compares size and pixels. Swift 5 mode, as legacy code bases are.
-        .target(
-            name: "MigrationCorpusBefore",
-            dependencies: ["DarkroomCompat"],
-            path: "Compat/MigrationCorpus/Before",
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
-        .target(
-            name: "MigrationCorpusAfter",
-            dependencies: ["DarkroomCompat"],
-            path: "Compat/MigrationCorpus/Expected",
-            // Migrated but not rendered before/after: their legacy code needs `UIApplication` (never on
-            // Linux) or `UIView.setAnimationsEnabled`; or they were reported, not rewritten, so before and
-            // after are the same code (some need UIGraphicsPDFRenderer).
-            exclude: [
-                "L1WidthOverride.swift", "L4KeyWindow.swift",
-                "SkipSafeAreaOrigin.swift", "SkipOffsetHack.swift", "SkipCroppingBounds.swift",
-                "SkipDeferredRender.swift", "KeepAvailableFallback.swift",
-                "SkipBitmapInPDF.swift",
-            ],
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
-        .testTarget(
-            name: "MigrationCorpusTests",
-            dependencies: ["MigrationCorpusBefore", "MigrationCorpusAfter", "DarkroomCompat"],
-            path: "Tests/MigrationCorpusTests"
-        ),
         // The legacy path: UIKit-style window surface and bitmap contexts on libgd.
         // `#Preview`, `@Previewable` and `@Entry` for app code that imports DarkroomCompat (the drop-in door
         // only: servers importing Darkroom do not build swift-syntax).

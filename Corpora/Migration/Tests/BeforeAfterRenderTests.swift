@@ -49,35 +49,6 @@ import Testing
              after: { MigrationCorpusAfter.renderL5ViewHelper() }, pixels: (340, 200)),
     ]
 
-    struct Difference {
-        var mean: Double
-        var share: Double
-        /// Pixels with any alpha in the legacy image: a blank pair would match trivially.
-        var visible: Int
-    }
-
-    static func difference(_ a: CGImage, _ b: CGImage) -> Difference {
-        var total = 0
-        var differing = 0
-        var visible = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let i = y * a.bytesPerRow + x * 4
-                let j = y * b.bytesPerRow + x * 4
-                var worst = 0
-                for channel in 0..<4 {
-                    let d = abs(Int(a.data[i + channel]) - Int(b.data[j + channel]))
-                    total += d
-                    worst = max(worst, d)
-                }
-                if worst > 32 { differing += 1 }
-                if a.data[i + 3] > 0 { visible += 1 }
-            }
-        }
-        let pixels = Double(a.width * a.height)
-        return Difference(mean: Double(total) / (pixels * 4), share: Double(differing) / pixels, visible: visible)
-    }
-
     @Test(arguments: cases) func migratedCodeDrawsTheSameImage(_ entry: Case) throws {
         let before = try #require(entry.before().cgImage)
         let after = try #require(entry.after().cgImage)
@@ -88,7 +59,7 @@ import Testing
         #expect(after.width == before.width && after.height == before.height,
                 "\(entry.name): before \(before.width)x\(before.height), after \(after.width)x\(after.height)")
         guard after.width == before.width, after.height == before.height else { return }
-        let d = Self.difference(before, after)
+        let d = PixelDifference(before, after)
         #expect(d.visible > before.width * before.height / 20, "\(entry.name): the legacy image is nearly blank")
         #expect(d.mean <= Self.maxMeanDifference, "\(entry.name): mean difference \(d.mean)")
         #expect(d.share <= Self.maxDifferingShare, "\(entry.name): \(d.share * 100) % of pixels > 32 off")
