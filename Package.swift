@@ -91,12 +91,6 @@ let package = Package(
         // Swift Charts' API drawn with Darkroom's views (never named `Charts`: DESIGN.md §2).
         .target(name: "DarkroomCharts", dependencies: ["Darkroom"], path: "Sources/DarkroomCharts"),
         .testTarget(name: "DarkroomChartsTests", dependencies: ["DarkroomCharts"], path: "Tests/DarkroomChartsTests"),
-        .executableTarget(
-            name: "darkroom-bench-charts",
-            dependencies: ["DarkroomCharts"],
-            path: "Benchmarks/Charts",
-            exclude: ["results.md", "run", "compare.py", "peers.py"]
-        ),
         // `darkroom adopt` / `darkroom migrate`: source rewriting on swift-syntax (no Darkroom dependency:
         // it reads and writes Swift text only).
         .target(
@@ -144,32 +138,6 @@ let package = Package(
             dependencies: ["DarkroomCompat"],
             path: "Tests/LegacyCallSiteTests"
         ),
-        .executableTarget(
-            name: "darkroom-bench-legacy",
-            dependencies: ["DarkroomCompat"],
-            path: "Benchmarks/Legacy"
-        ),
-        // PNG encoders on the same pixels, size and time (Benchmarks/PNG, docs/performance.md).
-        .executableTarget(
-            name: "darkroom-bench-png",
-            dependencies: ["Darkroom", "CCairo"],
-            path: "Benchmarks",
-            // Not the rest of Benchmarks/: other targets' folders, peers' programs, runners and results.
-            exclude: [
-                "C", "Charts", "Fidelity", "Legacy", "Python", "Snapshot", "results", "run",
-                "Swift/Package.swift", "Swift/Sources/darkroom-bench/main.swift",
-            ],
-            // The benchmark's own images: the share card and the lines of Benchmarks/Swift.
-            sources: ["PNG/main.swift", "Swift/Sources/darkroom-bench/Workloads.swift"]
-        ),
-        // Resident memory over thousands of renders per output path (Benchmarks/Memory/run, docs/hostile-input.md).
-        .executableTarget(
-            name: "darkroom-memory",
-            dependencies: ["DarkroomCompat"],
-            path: "Benchmarks/Memory",
-            exclude: ["run", "results.md", "fontconfig.supp"],
-            sources: ["main.swift"]
-        ),
         // Hostile inputs, run in a child process by HostileInputTests (a crash must not take the runner down).
         .executableTarget(
             name: "darkroom-hostile-cases",
@@ -189,12 +157,6 @@ let package = Package(
             name: "DarkroomSnapshotTestingTests",
             dependencies: ["DarkroomSnapshotTesting"],
             path: "Tests/DarkroomSnapshotTestingTests"
-        ),
-        .executableTarget(
-            name: "darkroom-bench-snapshot",
-            dependencies: ["DarkroomSnapshotTesting"],
-            path: "Benchmarks/Snapshot",
-            exclude: ["run", "results.md"]
         ),
         .testTarget(
             name: "DarkroomTests",
