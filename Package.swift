@@ -2,9 +2,10 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// Products and module names are fixed by DESIGN.md §2: no module may carry an
-// Apple framework's name, so that users' `#if canImport(SwiftUI)` keeps meaning
-// "Apple's framework is here" in every package of a build graph.
+// No module may carry an Apple framework's name, so that users' `#if canImport(SwiftUI)`
+// keeps meaning "Apple's framework is here" in every package of a build graph.
+// Only the library and its tools are here: the corpora that prove the drop-in (Corpora/)
+// and the benchmarks (Benchmarks/) are packages of their own that depend on this one.
 let package = Package(
     name: "Darkroom",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -17,7 +18,7 @@ let package = Package(
     ],
     // `Previews` (on by default) gives DarkroomCompat the `#Preview`, `@Previewable` and `@Entry` macros,
     // which build swift-syntax. A package that needs none of them can depend on Darkroom with
-    // `traits: []` and skip that build (Darkroom's own example corpora and fuzzers do).
+    // `traits: []` and skip that build (Darkroom's own corpora, benchmarks and fuzzers do).
     traits: [
         .trait(name: "Previews", description: "#Preview, @Previewable and @Entry for code importing DarkroomCompat"),
         .default(enabledTraits: ["Previews"]),
@@ -88,7 +89,7 @@ let package = Package(
             ],
             path: "Sources/darkroom"
         ),
-        // Swift Charts' API drawn with Darkroom's views (never named `Charts`: DESIGN.md §2).
+        // Swift Charts' API drawn with Darkroom's views (never named `Charts`, Apple's framework).
         .target(name: "DarkroomCharts", dependencies: ["Darkroom"], path: "Sources/DarkroomCharts"),
         .testTarget(name: "DarkroomChartsTests", dependencies: ["DarkroomCharts"], path: "Tests/DarkroomChartsTests"),
         // `darkroom adopt` / `darkroom migrate`: source rewriting on swift-syntax (no Darkroom dependency:
@@ -132,7 +133,8 @@ let package = Package(
             dependencies: ["DarkroomCompat"],
             path: "Tests/DarkroomCompatTests"
         ),
-        // A legacy code base's own `snapshot(origin:size:)` beside Darkroom's (DESIGN.md §2).
+        // A legacy code base's own `snapshot(origin:size:)` keeps compiling beside Darkroom's
+        // `snapshot(size:scale:)`: DarkroomCompat declares nothing that collides with it.
         .testTarget(
             name: "LegacyCallSiteTests",
             dependencies: ["DarkroomCompat"],
