@@ -5,7 +5,8 @@ import PackageDescription
 // No module may carry an Apple framework's name, so that users' `#if canImport(SwiftUI)`
 // keeps meaning "Apple's framework is here" in every package of a build graph.
 // Only the library and its tools are here: the corpora that prove the drop-in (Corpora/)
-// and the benchmarks (Benchmarks/) are packages of their own that depend on this one.
+// and the benchmarks (Benchmarks/; all but the PNG encoders' one, below) are packages of
+// their own that depend on this one.
 let package = Package(
     name: "Darkroom",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -139,6 +140,14 @@ let package = Package(
             name: "LegacyCallSiteTests",
             dependencies: ["DarkroomCompat"],
             path: "Tests/LegacyCallSiteTests"
+        ),
+        // PNG encoders on the same pixels, size and time (docs/performance.md). Here, not in the benchmarks
+        // package (Benchmarks/): it measures the encoders' `package` internals, which only this package's
+        // targets can see. Its images are darkroom-bench's (PNG/Workloads.swift links to that program's).
+        .executableTarget(
+            name: "darkroom-bench-png",
+            dependencies: ["Darkroom", "CCairo"],
+            path: "Benchmarks/PNG"
         ),
         // Hostile inputs, run in a child process by HostileInputTests (a crash must not take the runner down).
         .executableTarget(

@@ -3,9 +3,10 @@ import PackageDescription
 
 // Darkroom's benchmark programs, one package depending on Darkroom by path as any user would: building them in
 // release mode (and their flags) never touches the main package's debug build and test cycle, and CI never
-// builds them. Each program's folder holds its runner (`run`) and committed results beside it; Benchmarks/build
-// builds them all into one scratch folder. Darkroom comes without the `Previews` trait: no benchmark needs
-// swift-syntax.
+// builds them. A program's runner (`run`) and committed results sit in its folder; Benchmarks/build builds
+// them all into one scratch folder. Darkroom comes without the `Previews` trait: no benchmark needs
+// swift-syntax. The PNG encoders' benchmark (PNG/) is a target of the root package: it measures `package`
+// internals this package cannot see.
 let package = Package(
     name: "DarkroomBenchmarks",
     platforms: [.macOS(.v14)],
@@ -29,14 +30,6 @@ let package = Package(
             name: "darkroom-bench-legacy",
             dependencies: [.product(name: "DarkroomCompat", package: "Darkroom")],
             path: "Legacy"
-        ),
-        // PNG encoders on the same pixels, size and time (docs/performance.md). Its images are those of
-        // darkroom-bench: PNG/Workloads.swift is a symbolic link to that program's workloads. It imports
-        // CCairo, the C module Darkroom is built on, for cairo's own PNG writer.
-        .executableTarget(
-            name: "darkroom-bench-png",
-            dependencies: [.product(name: "Darkroom", package: "Darkroom")],
-            path: "PNG"
         ),
         // Resident memory over thousands of renders per output path (Benchmarks/Memory/run,
         // docs/hostile-input.md).
