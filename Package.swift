@@ -131,14 +131,14 @@ let package = Package(
         ),
         .testTarget(
             name: "DarkroomCompatTests",
-            dependencies: ["DarkroomCompat"],
+            dependencies: ["DarkroomCompat", "DarkroomComparison"],
             path: "Tests/DarkroomCompatTests"
         ),
         // A legacy code base's own `snapshot(origin:size:)` keeps compiling beside Darkroom's
         // `snapshot(size:scale:)`: DarkroomCompat declares nothing that collides with it.
         .testTarget(
             name: "LegacyCallSiteTests",
-            dependencies: ["DarkroomCompat"],
+            dependencies: ["DarkroomCompat", "DarkroomComparison"],
             path: "Tests/LegacyCallSiteTests"
         ),
         // PNG encoders on the same pixels, size and time (docs/performance.md). Here, not in the benchmarks
@@ -155,11 +155,20 @@ let package = Package(
             dependencies: ["Darkroom", "DarkroomCompat", "CZlib"],
             path: "Tests/HostileCases"
         ),
+        // One comparison of pictures: exact, per-channel, SSIM, ink-IoU, perceptual ΔE94 and the difference
+        // image, for every test that compares images and for DarkroomSnapshotTesting. Not a product, and
+        // `package`: the library's users are not promised it.
+        .target(name: "DarkroomComparison", dependencies: ["Darkroom"], path: "Sources/DarkroomComparison"),
+        .testTarget(
+            name: "DarkroomComparisonTests",
+            dependencies: ["DarkroomComparison"],
+            path: "Tests/DarkroomComparisonTests"
+        ),
         // swift-snapshot-testing strategies for views on Linux (docs/snapshot-testing.md).
         .target(
             name: "DarkroomSnapshotTesting",
             dependencies: [
-                "DarkroomCompat",
+                "DarkroomCompat", "DarkroomComparison",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Sources/DarkroomSnapshotTesting"
@@ -171,7 +180,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DarkroomTests",
-            dependencies: ["Darkroom"],
+            dependencies: ["Darkroom", "DarkroomComparison"],
             path: "Tests/DarkroomTests",
             // Read through #filePath, not bundled: decoder fixtures, reference images, Apple's renderings.
             exclude: [
@@ -182,7 +191,7 @@ let package = Package(
         // (Benchmarks/Fidelity/apple-references.md); read through #filePath.
         .testTarget(
             name: "AppleReferenceTests",
-            dependencies: ["Darkroom"],
+            dependencies: ["Darkroom", "DarkroomComparison"],
             path: "Tests/AppleReferenceTests",
             exclude: ["Images", "Licences", "manifest.json"]
         ),

@@ -122,7 +122,11 @@ let migration: [Target] = [
     ),
     .testTarget(
         name: "MigrationCorpusTests",
-        dependencies: ["MigrationCorpusBefore", "MigrationCorpusAfter", compat],
+        // DarkroomSnapshotTesting for its per-channel measure (`@_spi(Comparison)`).
+        dependencies: [
+            "MigrationCorpusBefore", "MigrationCorpusAfter", compat,
+            .product(name: "DarkroomSnapshotTesting", package: "Darkroom"),
+        ],
         path: "Migration/Tests",
         swiftSettings: [.swiftLanguageMode(.v6)]
     ),

@@ -3,7 +3,9 @@
 //    name found under Tests/, Compat/, Corpora/ or Benchmarks/, or a path to one); a ✅ row must name a test,
 //    not only a page;
 //  - every number in a performance table appears in the committed results file linked last before it;
-//  - every relative link in README.md resolves to a file or folder.
+//  - every relative link in README.md, CONTRIBUTING.md and docs/ resolves to a file or folder;
+//  - every count those pages state of things in the tree (recorded pairs, symbol names, corpus programs, committed
+//    fuzz inputs, library products) is the tree's count.
 // Run from the package root: `swift scripts/check-readme-evidence.swift` (exit status 1 on any finding).
 import Foundation
 
@@ -104,15 +106,86 @@ if checkedRows == 0 {
     findings.append("the performance section has no table rows to check")
 }
 
-// 3. Relative links.
-for link in matches(#"\]\(([^)#]+)(?:#[^)]*)?\)"#, in: readme) where !link.contains("://") {
-    if !FileManager.default.fileExists(atPath: root + "/" + link) {
-        findings.append("link to a missing file: \(link)")
+// 3. Relative links, in README.md and in every page of docs/ (relative to the page's folder).
+let pages = ["README.md", "CONTRIBUTING.md"]
+    + ((try? FileManager.default.contentsOfDirectory(atPath: root + "/docs")) ?? [])
+        .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+var pageTexts: [String: String] = [:]
+for page in pages {
+    guard let text = try? String(contentsOfFile: root + "/" + page, encoding: .utf8) else { continue }
+    pageTexts[page] = text
+    let folder = (page as NSString).deletingLastPathComponent
+    // Links written as code (`[link](url)` in a Markdown example) are not links.
+    let prose = text.replacingOccurrences(of: #"``.*?``|`[^`\n]*`"#, with: "", options: .regularExpression)
+    for link in matches(#"\]\(([^)#]+)(?:#[^)]*)?\)"#, in: prose) where !link.contains("://") {
+        let path = folder.isEmpty ? link : folder + "/" + link
+        if !FileManager.default.fileExists(atPath: root + "/" + path) {
+            findings.append("\(page) links to a missing file: \(link)")
+        }
+    }
+}
+
+// 4. Counts stated in README.md, CONTRIBUTING.md and docs/ against the tree, so a count cannot go stale.
+func programFolders(_ folder: String) -> Int {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []
+    return names.filter { FileManager.default.fileExists(atPath: root + "/" + folder + "/" + $0 + "/main.swift") }.count
+}
+func filesBelow(_ folder: String) -> Int {
+    var count = 0
+    let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder)
+    while let relative = enumerator?.nextObject() as? String {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root + "/" + folder + "/" + relative, isDirectory: &isFolder),
+            !isFolder.boolValue { count += 1 }
+    }
+    return count
+}
+func applePairs() -> Int {
+    guard let data = FileManager.default.contents(atPath: root + "/Tests/AppleReferenceTests/manifest.json"),
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let pairs = object["pairs"] as? [Any] else { return -1 }
+    return pairs.count
+}
+func symbolNames() -> Int {
+    let path = root + "/Sources/Darkroom/Symbols/SymbolCatalog.swift"
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return -1 }
+    return matches(#"(?m)^\s*"[a-z0-9.]+": \(""#, in: text).count
+}
+func libraryProducts() -> Int {
+    let text = (try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8)) ?? ""
+    return matches(#"\.library\(name:"#, in: text).count
+}
+/// A stated count: the phrase that carries it (its first group is the number) and how to count it in the tree.
+let countRules: [(what: String, pattern: String, actual: () -> Int)] = [
+    ("Apple-recorded pairs", #"(\d+) (?:views whose PNGs|views with PNGs|pairs recorded|Apple-recorded pairs)"#,
+        applePairs),
+    ("Apple-recorded pairs", #"Measure \((\d+) pairs\)"#, applePairs),
+    ("symbol names", #"(\d+) (?:SF Symbol )?names (?:as vector outlines|from Material Design|drawn)"#, symbolNames),
+    ("public-code programs", #"(\d+) programs (?:built from|from) public"#, { programFolders("Corpora/PublicCode") }),
+    ("drop-in example programs", #"(\d+) small programs"#, { programFolders("Corpora/DropIn") }),
+    ("committed fuzz inputs", #"(\d+) committed inputs"#, { filesBelow("Fuzz/Corpus") }),
+    ("library products", #"(\d+|two|three|four|five|six) librar(?:y products|ies) and a (?:CLI|command)"#,
+        libraryProducts),
+]
+let words = ["two": 2, "three": 3, "four": 4, "five": 5, "six": 6]
+var checkedCounts = 0
+for page in pages {
+    guard let text = pageTexts[page] else { continue }
+    for rule in countRules {
+        for stated in matches(rule.pattern, in: text) {
+            checkedCounts += 1
+            let value = Int(stated.replacingOccurrences(of: ",", with: "")) ?? words[stated] ?? -1
+            let actual = rule.actual()
+            if value != actual {
+                findings.append("\(page) says \(stated) \(rule.what); the tree has \(actual)")
+            }
+        }
     }
 }
 
 if findings.isEmpty {
-    print("README evidence: every support row names a test, every performance number is in its results file")
+    print("README evidence: every support row names a test, every performance number is in its results file, "
+        + "every link resolves, \\(checkedCounts) stated counts match the tree")
 } else {
     for finding in findings {
         print("README evidence: \(finding)")

@@ -1,4 +1,4 @@
-// `import DarkroomCompat` is the one import legacy call sites need (DESIGN.md §1):
+// `import DarkroomCompat` is the one import legacy call sites need, so adopting them changes imports only:
 // it brings the modern API (views, `ImageRenderer`, `UIImage`, `CGContext`) along
 // with the UIKit-style window surface, bitmap contexts and adapters declared here.
 @_exported import Darkroom

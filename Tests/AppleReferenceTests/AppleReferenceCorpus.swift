@@ -1,4 +1,5 @@
 import Darkroom
+import DarkroomComparison
 import Foundation
 
 /// The external reference corpus: SwiftUI views from public repositories with the PNGs
@@ -161,9 +162,9 @@ extension AppleReferenceCorpus {
             appleSize: CGSize(width: CGFloat(reference.width) / scale, height: CGFloat(reference.height) / scale),
             darkroomSize: CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale),
             appleInk: points(apple.inkBounds), darkroomInk: points(darkroom.inkBounds),
-            ssim: ImageSimilarity.ssim(apple, darkroom, region: clipped),
+            ssim: StructuralSimilarity.mean(apple, darkroom, region: clipped),
             // One point of tolerance: typefaces and symbol artwork differ, positions should not.
-            inkIoU: ImageSimilarity.inkIoU(apple, darkroom, region: clipped, radius: Int(scale.rounded())),
+            inkIoU: InkIoU.measure(apple, darkroom, region: clipped, radius: Int(scale.rounded())),
             isText: pair.text)
     }
 

@@ -1,4 +1,5 @@
 import Darkroom
+import DarkroomComparison
 import Foundation
 import Testing
 
@@ -64,11 +65,11 @@ import Testing
             .image(Color.white.frame(width: 127, height: 53))
         let a = InkPicture(text), b = InkPicture(shifted), c = InkPicture(blank)
         let all = PixelBox(minX: 0, minY: 0, maxX: max(a.width, b.width), maxY: max(a.height, b.height))
-        #expect(ImageSimilarity.inkIoU(a, a, region: all, radius: 2) == 1)
-        #expect(ImageSimilarity.ssim(a, a, region: all) > 0.999)
-        #expect(ImageSimilarity.inkIoU(a, b, region: all, radius: 2) < 0.5)
-        #expect(ImageSimilarity.ssim(a, b, region: all) < 0.9)
-        #expect(ImageSimilarity.inkIoU(a, c, region: all, radius: 2) == 0)
+        #expect(InkIoU.measure(a, a, region: all, radius: 2) == 1)
+        #expect(StructuralSimilarity.mean(a, a, region: all) > 0.999)
+        #expect(InkIoU.measure(a, b, region: all, radius: 2) < 0.5)
+        #expect(StructuralSimilarity.mean(a, b, region: all) < 0.9)
+        #expect(InkIoU.measure(a, c, region: all, radius: 2) == 0)
         #expect(c.inkBounds == nil)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 @testable import DarkroomCompat
 
-/// Views covering what the two backends must agree on: text, shapes, strokes,
+/// Views covering what the legacy window surface and the modern renderer must agree on: text, shapes, strokes,
 /// gradients, images, transparency, clipping and shadows.
 enum Gallery {
     /// A 32 × 24 bitmap with a colour ramp and a partially transparent band.

@@ -1,4 +1,5 @@
 import Darkroom
+import DarkroomComparison
 import Foundation
 import Testing
 

@@ -2,10 +2,10 @@
 // recipe onto the native frameworks: `UIWindow`, `UIHostingController`,
 // `UIGraphicsBeginImageContextWithOptions`, `layer.render(in:)` and SwiftUI's
 // own `ImageRenderer` are Apple's, so the same call sites compile there; this
-// file adds only Darkroom's two helpers on top of them. The libgd
-// implementation in the other files is compiled only where UIKit and SwiftUI
-// are missing (Linux), which is the tested path: this file is not built or
-// tested by CI (no Apple toolchain there).
+// file adds only Darkroom's two helpers on top of them. The implementation in
+// the other files (a libgd window surface the cairo replayer draws into) is
+// compiled only where UIKit and SwiftUI are missing (Linux), which is the
+// tested path: this file is not built or tested by CI (no Apple toolchain there).
 #if canImport(UIKit) && canImport(SwiftUI)
 import UIKit
 import SwiftUI

@@ -3,9 +3,10 @@ import Foundation
 /// An immediate-mode drawing destination, as SwiftUI's `GraphicsContext`: what a
 /// `Canvas` (and `Image(size:renderer:)`) hands its drawing closure.
 ///
-/// Darkroom's context does not touch pixels: every call *records* display items
-/// (DESIGN.md §3), so a canvas drawn into a PNG, a PDF or the legacy libgd
-/// surface shows the same geometry, and a PDF keeps its vectors and text.
+/// Darkroom's context does not touch pixels: every call *records* display items, as
+/// every view does (docs/architecture.md, "The pipeline"), so a canvas drawn into a PNG,
+/// a PDF or the legacy window surface shows the same geometry, and a PDF keeps its
+/// vectors and text.
 ///
 /// The context is a value: copies share the drawing destination but each has its
 /// own transform, clip, opacity, blend mode, filters and environment, exactly as

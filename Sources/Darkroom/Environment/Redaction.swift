@@ -51,3 +51,10 @@ enum RedactionPlaceholder {
         }
     }
 }
+
+extension View {
+    /// Hides content from screenshots of a locked device: no effect on a render.
+    nonisolated public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+    /// Removes any redaction for this view and its content.
+    nonisolated public func unredacted() -> some View { transformEnvironment { $0.redactionReasons = [] } }
+}

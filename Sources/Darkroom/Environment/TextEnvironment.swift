@@ -19,6 +19,8 @@ private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = f
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 private struct ReservedLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone.current } }
+private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct LocaleKey: EnvironmentKey { static let defaultValue: Locale = Locale(identifier: "en_US") }
 
 extension EnvironmentValues {
     /// Where text that does not fit is truncated.
@@ -40,6 +42,14 @@ extension EnvironmentValues {
     public var textCase: Text.Case? { get { self[TextCaseKey.self] } set { self[TextCaseKey.self] = newValue } }
     /// The time zone `Text(_:style:)` shows times in; the machine's unless set, as on Apple platforms.
     public var timeZone: TimeZone { get { self[TimeZoneKey.self] } set { self[TimeZoneKey.self] = newValue } }
+    /// The maximum number of lines text may take. Setting it also clears the reserved
+    /// lines of `lineLimit(_:reservesSpace:)` / ranges, so the innermost modifier wins whole.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue; reservedLines = nil }
+    }
+    /// The locale that formats dates and numbers in text; `en_US` by default, never the machine's own.
+    public var locale: Locale { get { self[LocaleKey.self] } set { self[LocaleKey.self] = newValue } }
     /// Lines of height text reserves even when it has fewer (`lineLimit(_:reservesSpace:)`, ranges).
     var reservedLines: Int? { get { self[ReservedLinesKey.self] } set { self[ReservedLinesKey.self] = newValue } }
 }
@@ -81,10 +91,8 @@ nonisolated extension View {
         let high = max(1, limits.upperBound)
         return transformEnvironment { $0.lineLimit = high; $0.reservedLines = nil }
     }
-    /// Sets the colour scheme of this view's content. (SwiftUI hands the preference
-    /// up to the presentation; a renderer has no window, so Darkroom applies it to
-    /// the content it modifies. Put it on the root view to dark-mode a whole render.)
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        transformEnvironment { env in if let colorScheme { env.colorScheme = colorScheme } }
+    /// Sets the maximum number of lines that text can occupy.
+    public func lineLimit(_ number: Int?) -> some View {
+        transformEnvironment { $0.lineLimit = number.map { max(1, $0) } }
     }
 }

@@ -66,3 +66,8 @@ open class UndoManager: @unchecked Sendable {
         redoStack.removeAll()
     }
 }
+
+extension EnvironmentValues {
+    /// The undo manager of the window: a render has none.
+    public var undoManager: UndoManager? { nil }
+}

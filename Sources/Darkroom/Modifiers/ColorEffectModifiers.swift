@@ -58,8 +58,3 @@ final class ColorEffectNode: WrapperNode {
         child.explicitAlignment(key, size: size)
     }
 }
-
-extension View {
-    /// Hides the view: it keeps its place in the layout and draws nothing.
-    nonisolated public func hidden() -> some View { opacity(0) }
-}

@@ -1,27 +1,5 @@
 import Foundation
 
-#if !canImport(Darwin)
-/// Foundation's drag-and-drop payload type, absent from Foundation on Linux: enough
-/// of it for drag-and-drop code to compile. Nothing is ever dragged or dropped on a
-/// still frame, so providers are made and never asked for their items.
-open class NSItemProvider: NSObject {
-    /// The name a dropped file would get.
-    open var suggestedName: String?
-    /// Type identifiers this provider offers.
-    public private(set) var registeredTypeIdentifiers: [String] = []
-    public override init() { super.init() }
-    /// Creates a provider for an object; the object is not kept, since nothing asks for it.
-    public convenience init(object: Any) { self.init() }
-    /// Creates a provider for an item of the given type, which becomes its only registered type identifier.
-    public convenience init(item: Any?, typeIdentifier: String?) {
-        self.init()
-        if let typeIdentifier { registeredTypeIdentifiers = [typeIdentifier] }
-    }
-    /// Creates a provider for the file at a URL; the file is not read, and the provider is never `nil`.
-    public convenience init?(contentsOf fileURL: URL) { self.init() }
-}
-#endif
-
 extension View {
     /// A drag source; no pointer in a still frame.
     nonisolated public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View { self }
@@ -29,5 +7,13 @@ extension View {
     nonisolated public func onDrop(
         of supportedContentTypes: [String], isTargeted: Binding<Bool>?,
         perform action: @escaping @MainActor ([NSItemProvider]) -> Bool
+    ) -> some View { self }
+    /// Marks the view draggable; no pointer in a still frame.
+    nonisolated public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
+    /// Marks the view a drop destination; nothing is dropped on a still frame.
+    nonisolated public func dropDestination<T>(
+        for payloadType: T.Type = T.self,
+        action: @escaping @MainActor ([T], CGPoint) -> Bool,
+        isTargeted: @escaping @MainActor (Bool) -> Void = { _ in }
     ) -> some View { self }
 }

@@ -45,3 +45,7 @@ nonisolated extension View {
     }
 }
 
+extension View {
+    /// Hides the view: it keeps its place in the layout and draws nothing.
+    nonisolated public func hidden() -> some View { opacity(0) }
+}

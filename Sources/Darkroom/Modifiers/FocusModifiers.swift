@@ -46,3 +46,13 @@ extension View {
         self
     }
 }
+
+private struct IsFocusedKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether the nearest focusable ancestor has focus: no, unless set.
+    public var isFocused: Bool {
+        get { self[IsFocusedKey.self] }
+        set { self[IsFocusedKey.self] = newValue }
+    }
+}

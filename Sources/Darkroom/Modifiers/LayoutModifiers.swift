@@ -55,8 +55,22 @@ nonisolated extension View {
     /// Scales this view to fill its parent, keeping its aspect ratio.
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 
-    /// Names the view for tools and tests: `PlacedView[identifier]` finds its frame.
-    public func accessibilityIdentifier(_ identifier: String) -> some View {
-        nodeModifier { node, _ in node.identifier = identifier; return node }
+    /// Sizes this view relative to its nearest container: the enclosing `ScrollView`'s visible
+    /// size (what it was offered), or, outside scroll views, what the view itself is offered.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
+    }
+    /// Divides the container into `count` columns (rows) `spacing` apart and spans `span` of them.
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
+                                       alignment: Alignment = .center) -> some View {
+        let n = CGFloat(max(1, count)), s = CGFloat(max(1, min(span, count)))
+        return containerRelativeFrame(axes, alignment: alignment) { length, _ in
+            max(0, (length - spacing * (n - 1)) / n * s + spacing * (s - 1))
+        }
+    }
+    /// Sizes this view with a function of its container's length along each axis.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
+                                       _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+        nodeModifier { ContainerRelativeFrameNode(axes: axes, alignment: alignment, length: length, child: $0) }
     }
 }

@@ -37,3 +37,8 @@ nonisolated extension View {
     ) -> some View
     where P.Failure == Never { self }
 }
+
+extension View {
+    /// Compares the view with its previous value to skip updates; a still frame is drawn once.
+    nonisolated public func equatable() -> some View where Self: Equatable { self }
+}

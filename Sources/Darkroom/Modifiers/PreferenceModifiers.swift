@@ -24,28 +24,4 @@ extension View {
         perform action: @escaping @MainActor (K.Value) -> Void
     ) -> some View
     where K.Value: Equatable { self }
-    /// Marks the view draggable; no pointer in a still frame.
-    nonisolated public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
-    /// Marks the view a drop destination; nothing is dropped on a still frame.
-    nonisolated public func dropDestination<T>(
-        for payloadType: T.Type = T.self,
-        action: @escaping @MainActor ([T], CGPoint) -> Bool,
-        isTargeted: @escaping @MainActor (Bool) -> Void = { _ in }
-    ) -> some View { self }
-    /// A file import panel: not presented in a still frame.
-    nonisolated public func fileImporter(
-        isPresented: Binding<Bool>, allowedContentTypes: [String],
-        onCompletion: @escaping @MainActor (Result<URL, Error>) -> Void
-    ) -> some View { self }
-    /// A file export panel: not presented in a still frame.
-    nonisolated public func fileExporter<D>(
-        isPresented: Binding<Bool>, document: D?, contentType: String,
-        defaultFilename: String? = nil,
-        onCompletion: @escaping @MainActor (Result<URL, Error>) -> Void
-    ) -> some View { self }
-    /// Advertises a user activity (no app here).
-    nonisolated public func userActivity(_ activityType: String, isActive: Bool = true,
-                                         _ update: @escaping (NSObject) -> Void) -> some View { self }
-    /// Which external events the scene handles (no app here).
-    nonisolated public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View { self }
 }

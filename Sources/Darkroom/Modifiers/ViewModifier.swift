@@ -141,7 +141,7 @@ nonisolated public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier 
         var inner = context
         transform(&inner.environment)
         let node = content(inner)
-        // Where the layout direction changes, the subtree is mirrored (Environment/LayoutDirectionMirror.swift).
+        // Where the layout direction changes, the subtree is mirrored (Layout/LayoutDirectionMirror.swift).
         return inner.environment.layoutDirection != context.environment.layoutDirection
             ? LayoutDirectionNode(child: node) : node
     }

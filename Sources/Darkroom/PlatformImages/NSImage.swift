@@ -51,25 +51,3 @@ public final class NSImage: @unchecked Sendable {
         return CGFloat(bitmap.width) / size.width
     }
 }
-
-/// AppKit's drawing context type, present so `cgImage(forProposedRect:context:hints:)`
-/// call sites compile; Darkroom draws through `CGContext`.
-public final class NSGraphicsContext: @unchecked Sendable {
-    /// The Core Graphics context this context draws into.
-    public let cgContext: CGContext
-    /// Creates a drawing context over a Core Graphics context; the `flipped` flag is accepted and not used.
-    public init(cgContext: CGContext, flipped: Bool) { self.cgContext = cgContext }
-}
-
-/// AppKit's image representation namespace (its hint keys).
-public enum NSImageRep {
-    /// Keys of the hints dictionary passed to `NSImage.cgImage(forProposedRect:context:hints:)`.
-    public struct HintKey: Hashable, RawRepresentable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        /// The interpolation quality hint; accepted and not used.
-        public static let interpolation = HintKey(rawValue: "NSImageHintInterpolation")
-        /// The current transformation matrix hint; accepted and not used.
-        public static let ctm = HintKey(rawValue: "NSImageHintCTM")
-    }
-}

@@ -7,7 +7,7 @@ import Foundation
 /// As in SwiftUI, the protocol is main-actor isolated through `View`, but its
 /// geometry is not: `path(in:)` and `sizeThatFits(_:)` are `nonisolated`, so a
 /// shape's outline can be computed on any thread.
-public protocol Shape: View {
+public protocol Shape: Animatable, View {
     /// The outline of the shape in a rectangle.
     nonisolated func path(in rect: CGRect) -> Path
     /// The size the shape wants for a proposal: by default the proposal, with

@@ -35,8 +35,9 @@ struct TextLayoutResult {
 
 /// Shapes and measures text with pango and fontconfig.
 ///
-/// Pango's font map is per thread (DESIGN.md §5), so each thread keeps its own
-/// engine: renders on several threads never share pango state. Metrics are
+/// Pango's default font map belongs to the thread that made it and is not safe to
+/// share, so each thread keeps its own engine: renders on several threads never
+/// share pango state. Metrics are
 /// unhinted and glyph positions unrounded, so a layout does not depend on the
 /// scale it is drawn at.
 final class TextEngine {

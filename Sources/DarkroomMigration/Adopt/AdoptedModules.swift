@@ -1,4 +1,5 @@
-/// The Apple frameworks `adopt` makes conditional, and what replaces them on Linux (DESIGN.md §2).
+/// The Apple frameworks `adopt` makes conditional, and what replaces them on Linux: Darkroom's modules never take
+/// an Apple framework's name, so `#if canImport(SwiftUI)` keeps meaning "Apple's framework is here".
 enum AdoptedModules {
     /// Modules that `DarkroomCompat` stands in for (it re-exports Darkroom and OpenCombine).
     static let compat: Set<String> = ["SwiftUI", "UIKit", "CoreGraphics", "Combine"]

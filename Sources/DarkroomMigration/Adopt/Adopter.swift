@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// `darkroom adopt` on one file's text: conditional imports (DESIGN.md §2).
+/// `darkroom adopt` on one file's text: conditional imports, Apple's frameworks where they exist and Darkroom's
+/// modules elsewhere.
 public struct Adopter: Sendable {
     /// Also widen lone `#if os(iOS)` / `#if canImport(UIKit)` blocks to admit Linux, and adopt their imports.
     public var widenOSGuards: Bool

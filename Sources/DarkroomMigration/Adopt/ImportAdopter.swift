@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// Rewrites the Apple-framework imports of one file into the conditional form of DESIGN.md §2.
+/// Rewrites the Apple-framework imports of one file into the conditional form: Apple's modules where
+/// `canImport` finds them, Darkroom's otherwise.
 ///
 /// Consecutive imports become one `#if canImport(A) && canImport(B) … #else import DarkroomCompat #endif` block
 /// (Charts gets its own block with `DarkroomCharts`). Attributes, access levels and trailing comments stay on the

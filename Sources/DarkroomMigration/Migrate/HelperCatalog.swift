@@ -1,8 +1,9 @@
 import SwiftParser
 import SwiftSyntax
 
-/// `UIView` helpers (legacy-patterns.md L5: `asImage()`, `snapshot()`, …) and the bitmap each one draws its view
-/// into, so that a call on a hosting view can be migrated while the helper itself stays for plain UIKit views.
+/// `UIView` helpers (recipe L5 of docs/migration.md: `asImage()`, `snapshot()`, …) and the bitmap each one draws
+/// its view into, so that a call on a hosting view can be migrated while the helper itself stays for plain UIKit
+/// views.
 ///
 /// A helper qualifies when it is a parameterless `UIView` extension method returning `UIImage` or `UIImage?` whose
 /// body, read with its view as a hosting controller's view, is a recipe the interpreter understands and draws a

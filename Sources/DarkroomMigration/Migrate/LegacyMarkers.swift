@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// The names that show a legacy snapshot recipe (legacy-patterns.md §1) or a modern renderer.
+/// The names that show a legacy snapshot recipe (docs/migration.md, "What each recipe becomes") or a modern renderer.
 enum LegacyMarkers {
     static let legacy: Set<String> = [
         "UIHostingController", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsBeginImageContext",

@@ -23,7 +23,7 @@ struct RecipePlan {
         case expression(String)
     }
 
-    /// The recipe group of legacy-patterns.md this function follows (L1 … L5).
+    /// The recipe group this function follows (L1 … L5, as docs/migration.md names them).
     var recipe = "L1"
     /// The hosted content, without the safe-area modifiers that only mattered in a window.
     var content = ""

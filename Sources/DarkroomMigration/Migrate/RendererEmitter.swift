@@ -1,7 +1,7 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Writes the `ImageRenderer` body for a `RecipePlan` (legacy-patterns.md, "Equivalent" of each group).
+/// Writes the `ImageRenderer` body for a `RecipePlan` (docs/migration.md, "What each recipe becomes").
 enum RendererEmitter {
     /// The body's lines, without the body's indentation (continuation lines carry their own extra indent).
     static func statements(for plan: RecipePlan) -> [String] {

@@ -1,3 +1,4 @@
+import DarkroomComparison
 import DarkroomCompat
 import Foundation
 
@@ -11,6 +12,8 @@ import Foundation
 ///   passing pixels is at least `precision`;
 /// - otherwise: the images match while the share of equal bytes (four per pixel)
 ///   is at least `precision`.
+///
+/// The measure is DarkroomComparison's perceptual one; this type adds the messages.
 public struct ImageComparison: Sendable {
     /// The reference's size in pixels.
     public let referencePixels: (width: Int, height: Int)
@@ -40,72 +43,33 @@ public struct ImageComparison: Sendable {
         }
         guard let reference else { return early("Reference image could not be loaded.") }
         guard let new else { return early("Newly-taken snapshot is empty.") }
-        guard reference.width == new.width, reference.height == new.height else {
+        guard let measured = PerceptualDifference(reference: reference, new: new,
+                                                  perceptualPrecision: perceptualPrecision) else {
             return early("Newly-taken snapshot@\(newSize.0)×\(newSize.1) px does not match "
                 + "reference@\(refSize.0)×\(refSize.1) px.")
         }
-        let deltaThreshold = Double((1 - perceptualPrecision) * 100)
-        let stats = differences(PixelBuffer(reference), PixelBuffer(new), deltaThreshold: deltaThreshold)
-        let pixelCount = new.width * new.height
         func result(_ failure: String?) -> ImageComparison {
             ImageComparison(referencePixels: refSize, newPixels: newSize,
-                            differingPixelCount: stats.differingPixels, failingPixelCount: stats.failingPixels,
-                            largestDeltaE: stats.largestDeltaE, failure: failure)
+                            differingPixelCount: measured.differingPixels, failingPixelCount: measured.failingPixels,
+                            largestDeltaE: measured.largestDeltaE, failure: failure)
         }
-        guard stats.differingPixels > 0 else { return result(nil) }
-        let summary = "\(stats.differingPixels) of \(pixelCount) pixels differ "
-            + "(\(new.width)×\(new.height) px); largest ΔE 1994 \(format(stats.largestDeltaE))."
+        guard !measured.matches(precision: precision) else { return result(nil) }
+        let summary = "\(measured.differingPixels) of \(measured.pixelCount) pixels differ "
+            + "(\(new.width)×\(new.height) px); largest ΔE 1994 \(format(measured.largestDeltaE))."
         if precision >= 1, perceptualPrecision >= 1 {
             return result("Newly-taken snapshot does not match reference.\n" + summary)
         }
         if perceptualPrecision < 1 {
-            let actualPixelPrecision = 1 - Float(stats.failingPixels) / Float(pixelCount)
-            guard actualPixelPrecision < precision else { return result(nil) }
-            let lowestPerceptual = 1 - min(Float(stats.largestDeltaE) / 100, 1)
             return result("""
-                The percentage of pixels that match \(actualPixelPrecision) is less than required \(precision)
-                The lowest perceptual color precision \(lowestPerceptual) is less than required \(perceptualPrecision)
+                The percentage of pixels that match \(measured.pixelPrecision) is less than required \(precision)
+                The lowest perceptual color precision \(measured.lowestPerceptualPrecision) is less than required \
+                \(perceptualPrecision)
                 \(summary)
                 """)
         }
-        let byteCount = 4 * pixelCount
-        let byteThreshold = Int((1 - precision) * Float(byteCount))
-        guard stats.differingBytes > byteThreshold else { return result(nil) }
-        let actualPrecision = 1 - Float(stats.differingBytes) / Float(byteCount)
-        return result("Actual image precision \(actualPrecision) is less than required \(precision)\n" + summary)
+        return result("Actual image precision \(measured.bytePrecision) is less than required \(precision)\n"
+            + summary)
     }
 
     private static func format(_ value: Double) -> String { String(format: "%.2f", value) }
-
-    private struct Stats {
-        var differingPixels = 0
-        var differingBytes = 0
-        var failingPixels = 0
-        var largestDeltaE = 0.0
-    }
-
-    /// One pass over both images; only rows whose bytes differ are looked at pixel by pixel.
-    private static func differences(_ a: PixelBuffer, _ b: PixelBuffer, deltaThreshold: Double) -> Stats {
-        var stats = Stats()
-        let fillA = a.alphaFill
-        let fillB = b.alphaFill
-        PixelBuffer.forEachRow(a, b) { _, rowA, rowB in
-            if fillA == fillB, memcmp(rowA.baseAddress!, rowB.baseAddress!, rowA.count * 4) == 0 { return }
-            for x in 0..<rowA.count {
-                let wordA = rowA[x] | fillA
-                let wordB = rowB[x] | fillB
-                guard wordA != wordB else { continue }
-                stats.differingPixels += 1
-                let diff = wordA ^ wordB
-                for shift in stride(from: 0, to: 32, by: 8) where (diff >> UInt32(shift)) & 0xFF != 0 {
-                    stats.differingBytes += 1
-                }
-                let deltaE = PixelDelta.deltaE(reference: PixelBuffer.channels(wordA),
-                                               new: PixelBuffer.channels(wordB))
-                if deltaE > deltaThreshold { stats.failingPixels += 1 }
-                stats.largestDeltaE = max(stats.largestDeltaE, deltaE)
-            }
-        }
-        return stats
-    }
 }

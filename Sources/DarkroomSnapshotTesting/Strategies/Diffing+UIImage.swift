@@ -1,3 +1,4 @@
+import DarkroomComparison
 import DarkroomCompat
 import Foundation
 import SnapshotTesting

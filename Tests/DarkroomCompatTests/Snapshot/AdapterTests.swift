@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DarkroomCompat
+import DarkroomComparison
 
 /// Snapshot requests and `ImageRenderer` configurations convert both ways, and
 /// the backported initializer behaves as seed 001 describes.
@@ -29,7 +30,7 @@ import Testing
         let modern = try #require(renderer.uiImage)
         #expect(legacy.size == modern.size)
         let l = try #require(legacy.cgImage), m = try #require(modern.cgImage)
-        #expect(l.data == m.data, "a plain colour is exact on both backends")
+        #expect(ExactMatch.matches(l, m), "a plain colour is exact on both backends")
     }
 
     @Test func backportDefaultsToScreenScaleAndExactSize() throws {

@@ -1,7 +1,8 @@
 import Testing
 @testable import DarkroomMigration
 
-/// `adopt` on single files: the conditional form of DESIGN.md §2, trivia kept, idempotent.
+/// `adopt` on single files: Apple imports inside `#if canImport(…)` with Darkroom's module in the `#else`, trivia
+/// kept, idempotent.
 @Suite struct AdopterTests {
     let adopter = Adopter()
 

@@ -1,4 +1,5 @@
 import Darkroom
+import DarkroomComparison
 import Foundation
 import Testing
 
@@ -253,7 +254,7 @@ import Testing
         let plain = try render(Color.red.frame(width: 20, height: 20).padding(4))
         let shaped = try render(Color.red.frame(width: 20, height: 20).padding(4).contentShape(Circle()))
         #expect(plain.width == shaped.width && plain.height == shaped.height)
-        #expect(ImageDifference(plain, shaped)?.isWithin(.identical) == true)
+        #expect(ExactMatch.matches(plain, shaped))
     }
 }
 

@@ -2,8 +2,9 @@ import Darkroom
 import Foundation
 import Testing
 
-// Issue 4's "done when": one program touching every member the issue lists,
-// written as Apple-platform code would be, with its results checked.
+// One program touching every member of the modern rendering API (ImageRenderer, Core
+// Graphics' PDF drawing, UIImage and NSImage), written as Apple-platform code would be,
+// with its results checked.
 
 private struct Trophy: View {
     let name: String

@@ -1,4 +1,5 @@
 import Darkroom
+import DarkroomComparison
 import Foundation
 import Testing
 
@@ -103,10 +104,10 @@ import Testing
         let variant = try render(Image(systemName: "heart").symbolVariant(.fill).font(.system(size: 30)))
         let named = try render(Image(systemName: "heart.fill").font(.system(size: 30)))
         #expect(variant.width == named.width && variant.height == named.height)
-        #expect(ImageDifference(variant, named)?.isWithin(.identical) == true)
+        #expect(ExactMatch.matches(variant, named))
         let circle = try render(Image(systemName: "checkmark").symbolVariant(.circle.fill).font(.system(size: 30)))
         let circleNamed = try render(Image(systemName: "checkmark.circle.fill").font(.system(size: 30)))
-        #expect(ImageDifference(circle, circleNamed)?.isWithin(.identical) == true)
+        #expect(ExactMatch.matches(circle, circleNamed))
         // A variant the set lacks leaves the name alone.
         let plain = try size(Image(systemName: "minus").symbolVariant(.slash))
         #expect(plain == (try size(Image(systemName: "minus"))))
@@ -123,7 +124,7 @@ import Testing
                     .foregroundStyle(Color.orange, Color.blue, Color.green)
             ),
         ]
-        for image in modes { #expect(ImageDifference(plain, image)?.isWithin(.identical) == true) }
+        for image in modes { #expect(ExactMatch.matches(plain, image)) }
     }
 
     @Test func symbolsSitOnTheTextBaseline() throws {
@@ -152,7 +153,7 @@ import Testing
         DispatchQueue.concurrentPerform(iterations: 6) { i in results.set(i, try? render(view())) }
         for image in results.values {
             let image = try #require(image)
-            #expect(ImageDifference(serial, image)?.isWithin(.identical) == true)
+            #expect(ExactMatch.matches(serial, image))
         }
     }
 

@@ -32,44 +32,9 @@ extension TabView where SelectionValue == Int {
     }
 }
 
-/// A tab view's look; every style shows the selected page alone in a still frame.
-public protocol TabViewStyle {}
-/// The default look: a tab bar on iOS (not drawn here).
-nonisolated public struct DefaultTabViewStyle: TabViewStyle {
-    /// The style.
-    public init() {}
-}
-/// Swipeable pages with page dots (the dots are not drawn).
-nonisolated public struct PageTabViewStyle: TabViewStyle {
-    /// Whether the page dots show.
-    nonisolated public struct IndexDisplayMode: Sendable {
-        let kind: Int
-        /// Shown when there are several pages.
-        public static let automatic = IndexDisplayMode(kind: 0)
-        /// Always shown.
-        public static let always = IndexDisplayMode(kind: 1)
-        /// Never shown.
-        public static let never = IndexDisplayMode(kind: 2)
-    }
-    /// The page style with `indexDisplayMode` dots.
-    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
-}
-extension TabViewStyle where Self == DefaultTabViewStyle {
-    /// The default look.
-    public static var automatic: Self { Self() }
-}
-extension TabViewStyle where Self == PageTabViewStyle {
-    /// Swipeable pages.
-    public static var page: Self { Self() }
-    /// Swipeable pages with `indexDisplayMode` dots.
-    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> Self { Self() }
-}
-
 extension View {
     /// The label of this view's tab in a `TabView` (no tab bar is drawn).
     nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
-    /// Sets the tab view style.
-    nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
     /// A badge on a tab or list row (not drawn: no tab bar).
     nonisolated public func badge(_ count: Int) -> some View { self }
     /// A text badge on a tab or list row (not drawn).

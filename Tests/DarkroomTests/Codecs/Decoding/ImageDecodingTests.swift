@@ -1,4 +1,5 @@
 @testable import Darkroom
+import DarkroomComparison
 import Foundation
 import Testing
 
@@ -31,7 +32,7 @@ import Testing
         let url = folder.appendingPathComponent("alpha-no-extension")
         try png.write(to: url)
         let fromFile = try #require(ImageLoader.shared.decode(url.path))
-        #expect(fromFile.data == image.data)
+        #expect(ExactMatch.matches(fromFile, image))
     }
 
     @Test func opaquePNGIsMarkedOpaque() throws {

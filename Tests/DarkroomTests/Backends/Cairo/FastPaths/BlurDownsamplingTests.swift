@@ -1,4 +1,5 @@
 @testable import Darkroom
+import DarkroomComparison
 import Foundation
 import Testing
 

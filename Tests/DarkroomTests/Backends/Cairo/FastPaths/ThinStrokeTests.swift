@@ -1,4 +1,5 @@
 @testable import Darkroom
+import DarkroomComparison
 import Foundation
 import Testing
 
@@ -34,37 +35,33 @@ import Testing
         .frame(width: 120, height: 120)
     }
 
-    func compare(width: CGFloat, scale: CGFloat) throws -> (maxDiff: Int, meanDiff: Double) {
+    func compare(width: CGFloat, scale: CGFloat) throws -> ImageDifference {
         let options = RenderOptions(scale: scale)
         let fast = try ViewRenderer(options: options).image(lines(width: width))
         let reference = try ThinStrokeRasterizer.$isEnabled.withValue(false) {
             try ViewRenderer(options: options).image(lines(width: width))
         }
-        #expect(fast.width == reference.width && fast.height == reference.height)
-        var maxDiff = 0, total = 0
-        for i in 0..<fast.data.count {
-            let d = abs(Int(fast.data[i]) - Int(reference.data[i]))
-            maxDiff = max(maxDiff, d); total += d
-        }
-        return (maxDiff, Double(total) / Double(fast.data.count))
+        let sizes = "fast \(fast.width)x\(fast.height), reference \(reference.width)x\(reference.height)"
+        return try #require(ImageDifference(fast, reference), "\(sizes)")
     }
 
     /// Tolerance: cairo approximates coverage on a 256 × 15 sample grid per pixel;
     /// the fast path computes the exact box-filtered area. They may differ by up
     /// to ~20 % of a channel at single pixels near caps and crossings, and by well
     /// under 1 level (of 255) on average.
+    static let sampledCoverage = ImageTolerance(
+        maxChannelDifference: 60, maxMeanChannelDifference: 1, maxVisiblyDifferingShare: 1)
+
     @Test(arguments: [(1.0, 1.0), (1.0, 2.0), (0.5, 2.0), (2.5, 1.0)])
     func matchesCairo(width: Double, scale: Double) throws {
-        let (maxDiff, meanDiff) = try compare(width: width, scale: scale)
-        #expect(maxDiff <= 60, "largest channel difference \(maxDiff)")
-        #expect(meanDiff <= 1.0, "mean channel difference \(meanDiff)")
+        let difference = try compare(width: width, scale: scale)
+        #expect(difference.isWithin(Self.sampledCoverage), "\(difference)")
     }
 
     /// The fast path is taken at all: cairo's stroke of a long diagonal differs
     /// from the exact coverage somewhere, so identical images would mean it is off.
     @Test func fastPathIsUsed() throws {
-        let (maxDiff, _) = try compare(width: 1, scale: 1)
-        #expect(maxDiff > 0)
+        #expect(try compare(width: 1, scale: 1).maxChannelDifference > 0)
     }
 
     /// Clips that are not pixel-aligned rectangles go to cairo, and clipping holds.

@@ -1,0 +1,22 @@
+import Foundation
+
+/// An edge on the vertical axis.
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        /// The edges as bits.
+        public let rawValue: Int8
+        /// Edges from their bits.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The top edge.
+        public static let top = Set(rawValue: 1)
+        /// The bottom edge.
+        public static let bottom = Set(rawValue: 2)
+        /// Both edges.
+        public static let all: Set = [.top, .bottom]
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Modifier keys, as SwiftUI's `EventModifiers`.
+nonisolated public struct EventModifiers: OptionSet, Sendable {
+    /// The keys as bits.
+    public let rawValue: Int
+    /// Keys from their bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Shift.
+    public static let shift = EventModifiers(rawValue: 1 << 0)
+    /// Control.
+    public static let control = EventModifiers(rawValue: 1 << 1)
+    /// Option (Alt).
+    public static let option = EventModifiers(rawValue: 1 << 2)
+    /// Command.
+    public static let command = EventModifiers(rawValue: 1 << 3)
+    /// Every modifier key.
+    public static let all: EventModifiers = [.shift, .control, .option, .command]
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+/// A view that doesn't contain any content.
+nonisolated public struct EmptyView: View, MultiView {
+    /// An empty view.
+    public init() {}
+    public var body: Never { primitiveBody("EmptyView") }
+    func makeChildren(_ context: ResolveContext) -> [LayoutNode] { [] }
+}

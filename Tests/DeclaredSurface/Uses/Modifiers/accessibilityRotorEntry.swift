@@ -1,0 +1,8 @@
+// Modifiers: uses of SwiftUI's iOS 17 declarations (written by scripts/declared-surface/generate.py,
+// which reads scripts/declared-surface/swiftui-ios17.tsv; regenerate rather than edit).
+import DarkroomCompat
+
+// ua1a5451dad View.accessibilityRotorEntry<ID>(id: ID, in: Namespace.ID) where ID : Hashable
+@MainActor func use_a1a5451dad<Self_: View, ID: Hashable>(_ subject: Self_, _ generics: (Self_, ID).Type) {
+    _ = subject.accessibilityRotorEntry(id: sample() as ID, in: sample() as Namespace.ID) as any View
+}

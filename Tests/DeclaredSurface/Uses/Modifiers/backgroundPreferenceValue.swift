@@ -1,0 +1,32 @@
+// Modifiers: uses of SwiftUI's iOS 17 declarations (written by scripts/declared-surface/generate.py,
+// which reads scripts/declared-surface/swiftui-ios17.tsv; regenerate rather than edit).
+import DarkroomCompat
+
+// uaa96286cfe View.backgroundPreferenceValue<K, V>(_: K.Type, alignment: Alignment, _: (K.Value) -> V) where K :
+//   PreferenceKey, V : View
+@MainActor func use_aa96286cfe<Self_: View, K: PreferenceKey, V: View>(
+    _ subject: Self_,
+    _ generics: (Self_, K, V).Type
+) {
+    _ = subject.backgroundPreferenceValue(
+        sample() as K.Type,
+        alignment: sample() as Alignment,
+        sample() as (K.Value) -> V
+    ) as any View
+    _ = subject.backgroundPreferenceValue(sample() as K.Type, sample() as (K.Value) -> V) as any View
+    _ = subject.backgroundPreferenceValue(
+        sample() as K.Type,
+        alignment: sample() as Alignment,
+        { _ in Text(""); Text("") }
+    )
+}
+
+// u628e57c8ab View.backgroundPreferenceValue<Key, T>(_: Key.Type, _: (Key.Value) -> T) where Key : PreferenceKey, T :
+//   View
+@MainActor func use_628e57c8ab<Self_: View, Key: PreferenceKey, T: View>(
+    _ subject: Self_,
+    _ generics: (Self_, Key, T).Type
+) {
+    _ = subject.backgroundPreferenceValue(sample() as Key.Type, sample() as (Key.Value) -> T) as any View
+    _ = subject.backgroundPreferenceValue(sample() as Key.Type, { _ in Text(""); Text("") })
+}

@@ -1,0 +1,9 @@
+// Modifiers: uses of SwiftUI's iOS 17 declarations (written by scripts/declared-surface/generate.py,
+// which reads scripts/declared-surface/swiftui-ios17.tsv; regenerate rather than edit).
+import DarkroomCompat
+
+// u7ed11096c6 View.gesture<T>(_: T, including: GestureMask) where T : Gesture
+@MainActor func use_7ed11096c6<Self_: View, T: Gesture>(_ subject: Self_, _ generics: (Self_, T).Type) {
+    _ = subject.gesture(sample() as T, including: sample() as GestureMask) as any View
+    _ = subject.gesture(sample() as T) as any View
+}
