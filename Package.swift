@@ -2,9 +2,11 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// Products and module names are fixed by DESIGN.md §2: no module may carry an
-// Apple framework's name, so that users' `#if canImport(SwiftUI)` keeps meaning
-// "Apple's framework is here" in every package of a build graph.
+// No module may carry an Apple framework's name, so that users' `#if canImport(SwiftUI)`
+// keeps meaning "Apple's framework is here" in every package of a build graph.
+// Only the library and its tools are here: the corpora that prove the drop-in (Corpora/)
+// and the benchmarks (Benchmarks/; all but the PNG encoders' one, below) are packages of
+// their own that depend on this one.
 let package = Package(
     name: "Darkroom",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -17,7 +19,7 @@ let package = Package(
     ],
     // `Previews` (on by default) gives DarkroomCompat the `#Preview`, `@Previewable` and `@Entry` macros,
     // which build swift-syntax. A package that needs none of them can depend on Darkroom with
-    // `traits: []` and skip that build (Darkroom's own example corpora and fuzzers do).
+    // `traits: []` and skip that build (Darkroom's own corpora, benchmarks and fuzzers do).
     traits: [
         .trait(name: "Previews", description: "#Preview, @Previewable and @Entry for code importing DarkroomCompat"),
         .default(enabledTraits: ["Previews"]),
@@ -88,15 +90,9 @@ let package = Package(
             ],
             path: "Sources/darkroom"
         ),
-        // Swift Charts' API drawn with Darkroom's views (never named `Charts`: DESIGN.md §2).
+        // Swift Charts' API drawn with Darkroom's views (never named `Charts`, Apple's framework).
         .target(name: "DarkroomCharts", dependencies: ["Darkroom"], path: "Sources/DarkroomCharts"),
         .testTarget(name: "DarkroomChartsTests", dependencies: ["DarkroomCharts"], path: "Tests/DarkroomChartsTests"),
-        .executableTarget(
-            name: "darkroom-bench-charts",
-            dependencies: ["DarkroomCharts"],
-            path: "Benchmarks/Charts",
-            exclude: ["results.md", "run", "compare.py", "peers.py"]
-        ),
         // `darkroom adopt` / `darkroom migrate`: source rewriting on swift-syntax (no Darkroom dependency:
         // it reads and writes Swift text only).
         .target(
@@ -112,38 +108,6 @@ let package = Package(
             name: "DarkroomMigrationTests",
             dependencies: ["DarkroomMigration"],
             path: "Tests/DarkroomMigrationTests"
-        ),
-        // The migration corpus (Compat/MigrationCorpus): legacy snippets with only their imports adopted
-        // (Before) and migrated to ImageRenderer (Expected, the tools' output); MigrationCorpusTests renders
-        // both through DarkroomCompat and compares size and pixels. Swift 5 mode, as legacy code bases are.
-        .target(
-            name: "MigrationCorpusBefore",
-            dependencies: ["DarkroomCompat"],
-            path: "Compat/MigrationCorpus/Before",
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
-        .target(
-            name: "MigrationCorpusAfter",
-            dependencies: ["DarkroomCompat"],
-            path: "Compat/MigrationCorpus/Expected",
-            // Migrated but not rendered before/after: their legacy code needs `UIApplication` (never on
-            // Linux) or `UIView.setAnimationsEnabled`; or they were reported, not rewritten, so before and
-            // after are the same code (some need UIGraphicsPDFRenderer).
-            exclude: [
-                "L1WidthOverride.swift", "L4KeyWindow.swift",
-                "SkipSafeAreaOrigin.swift", "SkipOffsetHack.swift", "SkipCroppingBounds.swift",
-                "SkipDeferredRender.swift", "KeepAvailableFallback.swift",
-                "SkipBitmapInPDF.swift",
-            ],
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
-        .testTarget(
-            name: "MigrationCorpusTests",
-            // DarkroomSnapshotTesting for its per-channel measure (`@_spi(Comparison)`).
-            dependencies: [
-                "MigrationCorpusBefore", "MigrationCorpusAfter", "DarkroomCompat", "DarkroomSnapshotTesting",
-            ],
-            path: "Tests/MigrationCorpusTests"
         ),
         // The legacy path: UIKit-style window surface and bitmap contexts on libgd.
         // `#Preview`, `@Previewable` and `@Entry` for app code that imports DarkroomCompat (the drop-in door
@@ -170,37 +134,20 @@ let package = Package(
             dependencies: ["DarkroomCompat", "DarkroomComparison"],
             path: "Tests/DarkroomCompatTests"
         ),
-        // A legacy code base's own `snapshot(origin:size:)` beside Darkroom's (DESIGN.md §2).
+        // A legacy code base's own `snapshot(origin:size:)` keeps compiling beside Darkroom's
+        // `snapshot(size:scale:)`: DarkroomCompat declares nothing that collides with it.
         .testTarget(
             name: "LegacyCallSiteTests",
             dependencies: ["DarkroomCompat", "DarkroomComparison"],
             path: "Tests/LegacyCallSiteTests"
         ),
-        .executableTarget(
-            name: "darkroom-bench-legacy",
-            dependencies: ["DarkroomCompat"],
-            path: "Benchmarks/Legacy"
-        ),
-        // PNG encoders on the same pixels, size and time (Benchmarks/PNG, docs/performance.md).
+        // PNG encoders on the same pixels, size and time (docs/performance.md). Here, not in the benchmarks
+        // package (Benchmarks/): it measures the encoders' `package` internals, which only this package's
+        // targets can see. Its images are darkroom-bench's (PNG/Workloads.swift links to that program's).
         .executableTarget(
             name: "darkroom-bench-png",
             dependencies: ["Darkroom", "CCairo"],
-            path: "Benchmarks",
-            // Not the rest of Benchmarks/: other targets' folders, peers' programs, runners and results.
-            exclude: [
-                "C", "Charts", "Fidelity", "Legacy", "Python", "Snapshot", "results", "run",
-                "Swift/Package.swift", "Swift/Sources/darkroom-bench/main.swift",
-            ],
-            // The benchmark's own images: the share card and the lines of Benchmarks/Swift.
-            sources: ["PNG/main.swift", "Swift/Sources/darkroom-bench/Workloads.swift"]
-        ),
-        // Resident memory over thousands of renders per output path (Benchmarks/Memory/run, docs/hostile-input.md).
-        .executableTarget(
-            name: "darkroom-memory",
-            dependencies: ["DarkroomCompat"],
-            path: "Benchmarks/Memory",
-            exclude: ["run", "results.md", "fontconfig.supp"],
-            sources: ["main.swift"]
+            path: "Benchmarks/PNG"
         ),
         // Hostile inputs, run in a child process by HostileInputTests (a crash must not take the runner down).
         .executableTarget(
@@ -230,12 +177,6 @@ let package = Package(
             name: "DarkroomSnapshotTestingTests",
             dependencies: ["DarkroomSnapshotTesting"],
             path: "Tests/DarkroomSnapshotTestingTests"
-        ),
-        .executableTarget(
-            name: "darkroom-bench-snapshot",
-            dependencies: ["DarkroomSnapshotTesting"],
-            path: "Benchmarks/Snapshot",
-            exclude: ["run", "results.md"]
         ),
         .testTarget(
             name: "DarkroomTests",

@@ -1,6 +1,7 @@
 // Checks that README.md's claims point at evidence that exists, so a claim cannot outlive its proof:
 //  - every ✅ or 🟡 row of the support table names at least one test (a backticked suite, test or program
-//    name found under Tests/ or Compat/, or a path to one); a ✅ row must name a test, not only a page;
+//    name found under Tests/, Compat/, Corpora/ or Benchmarks/, or a path to one); a ✅ row must name a test,
+//    not only a page;
 //  - every number in a performance table appears in the committed results file linked last before it;
 //  - every relative link in README.md, CONTRIBUTING.md and docs/ resolves to a file or folder;
 //  - every count those pages state of things in the tree (recorded pairs, symbol names, corpus programs, committed
@@ -34,7 +35,7 @@ func matches(_ pattern: String, in text: String) -> [String] {
 }
 
 /// Every Swift file and folder name under the evidence roots, read once.
-let evidenceRoots = ["Tests", "Compat", "Benchmarks"]
+let evidenceRoots = ["Tests", "Compat", "Corpora", "Benchmarks"]
 var swiftSources: [String] = []
 var evidenceNames: Set<String> = []
 for top in evidenceRoots {

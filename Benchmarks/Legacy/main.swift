@@ -2,7 +2,8 @@
 // window surface, UIGraphics context, libgd) and through the modern path
 // (`ImageRenderer` on cairo, same canvas and scale) in the same run, and prints
 // medians and their ratio. Run in release mode:
-//   swift run -c release --scratch-path .build-legacy darkroom-bench-legacy [iterations]
+//   Benchmarks/build release --product darkroom-bench-legacy
+//   .build-bench/release/darkroom-bench-legacy [iterations]
 import DarkroomCompat
 import Foundation
 

@@ -2,14 +2,14 @@ import Foundation
 import Testing
 @testable import DarkroomMigration
 
-/// The migration corpus (Compat/MigrationCorpus): every legacy snippet, its migrated-and-adopted expected file,
-/// its adopted-only "before" file, and the report of what was rewritten or skipped and why. The corpus package
-/// compiles and renders the before and after files (Compat/MigrationCorpus/run); these tests pin that the tools
+/// The migration corpus (Corpora/Migration): every legacy snippet, its migrated-and-adopted expected file,
+/// its adopted-only "before" file, and the report of what was rewritten or skipped and why. The corpora package
+/// compiles and renders the before and after files (Corpora/Migration/run); these tests pin that the tools
 /// produce exactly those files. `DARKROOM_RECORD_CORPUS=1` rewrites the expected files and fails.
 @Suite struct CorpusTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Compat/MigrationCorpus")
+        .deletingLastPathComponent().appendingPathComponent("Corpora/Migration")
     static let recording = ProcessInfo.processInfo.environment["DARKROOM_RECORD_CORPUS"] == "1"
 
     static var cases: [String] {

@@ -1,5 +1,5 @@
-// The per-channel measure comes through DarkroomSnapshotTesting's `@_spi(Comparison)`: this suite is headed
-// for a package of its own, which cannot see the root package's `package` comparison module.
+// The per-channel measure comes through DarkroomSnapshotTesting's `@_spi(Comparison)`: this suite is part of
+// the corpora package, which cannot see the root package's `package` comparison module.
 import DarkroomCompat
 @_spi(Comparison) import DarkroomSnapshotTesting
 import Foundation
