@@ -29,7 +29,7 @@ nonisolated public struct BackgroundShapeStyle: ShapeStyle {
     public init() {}
     /// iOS's `systemBackground`: white, #000000 in dark mode.
     static let systemBackground = Color(light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x000000), name: "systemBackground")
-    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    @_spi(Engine) public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         (environment.backgroundStyle ?? AnyShapeStyle(Self.systemBackground))._paint(in: environment, bounds: bounds)
     }
 }

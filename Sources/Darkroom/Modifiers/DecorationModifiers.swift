@@ -63,11 +63,11 @@ nonisolated extension View {
 }
 
 /// `background` / `overlay`: the decoration resolves in the modified view's environment.
-nonisolated public struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
     let decoration: Decoration
     let alignment: Alignment
     let isOverlay: Bool
-    public func body(content: Content) -> Never { primitiveBody("_DecorationModifier") }
+    func body(content: Content) -> Never { primitiveBody("_DecorationModifier") }
     func makeNode(content: (ResolveContext) -> LayoutNode, context: ResolveContext) -> LayoutNode {
         var inner = context
         inner.stackAxis = nil

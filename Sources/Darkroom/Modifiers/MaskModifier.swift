@@ -15,10 +15,10 @@ nonisolated extension View {
 
 /// `mask`: resolves the mask view in the content's environment, lays it out like
 /// an overlay and records it as the group's alpha mask instead of drawing it.
-nonisolated public struct _MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct _MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
     let mask: Mask
     let alignment: Alignment
-    public func body(content: Content) -> Never { primitiveBody("_MaskModifier") }
+    func body(content: Content) -> Never { primitiveBody("_MaskModifier") }
     func makeNode(content: (ResolveContext) -> LayoutNode, context: ResolveContext) -> LayoutNode {
         var inner = context
         inner.stackAxis = nil

@@ -13,15 +13,17 @@ public protocol ViewModifier {
     /// Returns the modified view, built around `content`, the view the modifier is applied to.
     @ViewBuilder func body(content: Self.Content) -> Self.Body
 
-    /// Darkroom's hook for modifiers the layout engine implements itself; not
-    /// for use. `nil` for modifiers with a `body`. A requirement rather than a
-    /// runtime cast for the reason `View._resolve` gives.
-    nonisolated static func _makeNode(
+    /// Darkroom's hook for modifiers the layout engine implements itself: engine SPI. `nil` for modifiers with a
+    /// `body`. A requirement rather than a runtime cast for the reason `View._resolve` gives.
+    @_spi(Engine) nonisolated static func _makeNode(
         _ modifier: Self, content: (_ResolveInputs) -> _ResolvedViews, inputs: _ResolveInputs
     ) -> _ResolvedViews?
 }
 
+// Public for the reason the defaults of `View._resolve` are: every modifier outside Darkroom conforms with it.
 nonisolated extension ViewModifier {
+    /// Modifiers with a `body` build no node of their own. **Unstable**: Darkroom's hook, not API; it may change
+    /// in any release.
     public static func _makeNode(_ modifier: Self, content: (_ResolveInputs) -> _ResolvedViews, inputs: _ResolveInputs)
         -> _ResolvedViews?
     { nil }
@@ -50,9 +52,9 @@ nonisolated protocol PrimitiveModifier: ViewModifier {
 }
 
 nonisolated extension PrimitiveModifier {
-    public static func _makeNode(_ modifier: Self, content: (_ResolveInputs) -> _ResolvedViews, inputs: _ResolveInputs)
-        -> _ResolvedViews?
-    {
+    @_spi(Engine) public static func _makeNode(
+        _ modifier: Self, content: (_ResolveInputs) -> _ResolvedViews, inputs: _ResolveInputs
+    ) -> _ResolvedViews? {
         _ResolvedViews(
             value: .node(
                 modifier.makeNode(content: { content(_ResolveInputs(context: $0)).node }, context: inputs.context)))
@@ -74,10 +76,10 @@ extension ModifiedContent: View, PrimitiveView, MultiView where Content: View, M
     public var body: Never { primitiveBody("ModifiedContent") }
 
     // Both a single view and, over a group, a list of views: see makeChildren.
-    public static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews {
+    @_spi(Engine) public static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews {
         _ResolvedViews(value: .children(view.makeChildren(inputs.context)))
     }
-    public static var _isMultiView: Bool { true }
+    @_spi(Engine) public static var _isMultiView: Bool { true }
 
     func makeNode(_ context: ResolveContext) -> LayoutNode {
         let content = self.content
@@ -162,9 +164,9 @@ nonisolated extension View {
 }
 
 /// A modifier that post-processes its content's node.
-nonisolated public struct _NodeModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _NodeModifier: ViewModifier, PrimitiveModifier {
     let build: (LayoutNode, ResolveContext) -> LayoutNode
-    public func body(content: Content) -> Never { primitiveBody("_NodeModifier") }
+    func body(content: Content) -> Never { primitiveBody("_NodeModifier") }
     func makeNode(content: (ResolveContext) -> LayoutNode, context: ResolveContext) -> LayoutNode {
         build(content(context), context)
     }

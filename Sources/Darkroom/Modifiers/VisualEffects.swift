@@ -6,16 +6,19 @@ import Foundation
 /// Each effect applies the view modifier of the same name, so an effect draws exactly what that
 /// modifier draws (one rule for both).
 public protocol VisualEffect: Sendable {
-    /// The modifiers this effect applies, in order. Types of your own that conform apply none.
-    var _appliedModifiers: [VisualEffectModifier] { get }
+    /// The modifiers this effect applies, in order: engine SPI. Types of your own that conform apply none.
+    @_spi(Engine) var _appliedModifiers: [VisualEffectModifier] { get }
 }
 
 extension VisualEffect {
-    /// Effects of your own types apply nothing: Darkroom cannot know what they draw.
+    /// Effects of your own types apply nothing: Darkroom cannot know what they draw. **Unstable**: Darkroom's hook,
+    /// not API; public only because effects of every module conform through it (a module without the engine SPI
+    /// import cannot see an SPI default).
     public var _appliedModifiers: [VisualEffectModifier] { [] }
 }
 
-/// One view modifier of a visual effect, kept as a function of the view it wraps.
+/// One view modifier of a visual effect, kept as a function of the view it wraps. **Unstable** and opaque: public
+/// only because the default `VisualEffect._appliedModifiers` is.
 public struct VisualEffectModifier: Sendable {
     let apply: @Sendable (AnyView) -> AnyView
 }
@@ -28,7 +31,7 @@ nonisolated public struct EmptyVisualEffect: VisualEffect {
 
 /// A composed effect: the modifiers of the effects before it, then its own.
 nonisolated public struct ComposedVisualEffect: VisualEffect {
-    public let _appliedModifiers: [VisualEffectModifier]
+    @_spi(Engine) public let _appliedModifiers: [VisualEffectModifier]
 }
 
 nonisolated extension VisualEffect {

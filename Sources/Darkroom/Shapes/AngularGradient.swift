@@ -43,7 +43,7 @@ nonisolated public struct AngularGradient: ShapeStyle, View, Sendable {
         self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
     }
 
-    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    @_spi(Engine) public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         .angularGradient(stops: gradient.resolved(in: environment), center: center.point(in: bounds),
                          startAngle: startAngle.radians, endAngle: endAngle.radians)
     }
@@ -85,7 +85,7 @@ nonisolated public struct EllipticalGradient: ShapeStyle, View, Sendable {
             endRadiusFraction: endRadiusFraction)
     }
 
-    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    @_spi(Engine) public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         .ellipticalGradient(
             stops: gradient.resolved(in: environment), center: center.point(in: bounds), size: bounds.size,
             startRadiusFraction: Double(startRadiusFraction), endRadiusFraction: Double(endRadiusFraction))

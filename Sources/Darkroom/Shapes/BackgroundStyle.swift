@@ -5,7 +5,7 @@ import Foundation
 public struct BackgroundStyle: ShapeStyle, Sendable {
     /// Creates the background style; it resolves against the environment's colour scheme when drawn.
     public init() {}
-    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    @_spi(Engine) public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         let colour = environment.colorScheme == .dark ? RGBA(hex: 0x000000) : RGBA(hex: 0xFFFFFF)
         return .color(colour)
     }

@@ -2,7 +2,7 @@ import Foundation
 
 extension Gradient: ShapeStyle {
     /// A gradient used directly as a style is drawn top to bottom, as in SwiftUI.
-    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    @_spi(Engine) public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom)._paint(in: environment, bounds: bounds)
     }
 }
@@ -20,7 +20,7 @@ public struct AnyGradient: ShapeStyle, Hashable, Sendable {
     let gradient: Gradient
     /// Wraps a gradient so it can be drawn as a shape style, top to bottom.
     public init(_ gradient: Gradient) { self.gradient = gradient }
-    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    @_spi(Engine) public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         gradient._paint(in: environment, bounds: bounds)
     }
 }

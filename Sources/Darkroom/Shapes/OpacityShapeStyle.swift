@@ -4,7 +4,7 @@ import Foundation
 public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
     let base: Base
     let opacity: Double
-    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    @_spi(Engine) public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         let f = opacity.isFinite ? min(max(opacity, 0), 1) : 1
         func faded(_ stops: [GradientStop]) -> [GradientStop] {
             stops.map { GradientStop(color: $0.color.multipliedAlpha(f), location: $0.location) }

@@ -14,13 +14,15 @@ public protocol Shape: Animatable, View {
     /// unspecified dimensions taken as 10 points (SwiftUI's default).
     nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 
-    /// The stroke a stroked shape is drawn with, `nil` for shapes that fill;
-    /// not for use (a requirement rather than a runtime cast, see `View._resolve`).
-    nonisolated var _strokeStyle: StrokeStyle? { get }
+    /// The stroke a stroked shape is drawn with, `nil` for shapes that fill: engine SPI (a requirement rather
+    /// than a runtime cast, see `View._resolve`).
+    @_spi(Engine) nonisolated var _strokeStyle: StrokeStyle? { get }
 }
 
 nonisolated extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    /// Shapes fill. **Unstable**: Darkroom's hook, not API; public only because shapes of every module conform
+    /// through it (a module without the engine SPI import cannot see an SPI default).
     public var _strokeStyle: StrokeStyle? { nil }
     /// The shape filled with the foreground style, filling its frame.
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
@@ -90,7 +92,7 @@ nonisolated public struct StrokedShape<Base: Shape>: Shape {
     public var style: StrokeStyle
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
-    public var _strokeStyle: StrokeStyle? { style }
+    @_spi(Engine) public var _strokeStyle: StrokeStyle? { style }
 }
 
 /// A shape drawn with a style: the view a shape becomes.

@@ -1,13 +1,19 @@
 import Foundation
 
 /// A colour or pattern to use when rendering a shape, as in SwiftUI.
+///
+/// Darkroom's styles (colours, gradients, the foreground, hierarchical, tint and background styles) are the ones
+/// there are: the requirement that turns a style into paint is engine SPI, so, as with SwiftUI before iOS 17, code
+/// outside Darkroom uses these styles and does not define styles of its own.
 public protocol ShapeStyle {
-    /// Resolves the style to a paint for a region with the given bounds.
-    func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint
+    /// Resolves the style to a display-list paint for a region with the given bounds. Engine SPI.
+    @_spi(Engine) func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint
 }
 
 extension Color: ShapeStyle {
-    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint { .color(resolve(in: environment)) }
+    @_spi(Engine) public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+        .color(resolve(in: environment))
+    }
 }
 
 /// A type-erased shape style.
@@ -15,7 +21,7 @@ public struct AnyShapeStyle: ShapeStyle, @unchecked Sendable {
     private let base: any ShapeStyle
     /// Wraps `style`, unwrapping it first if it is already type-erased.
     public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
-    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    @_spi(Engine) public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         base._paint(in: environment, bounds: bounds)
     }
 }
@@ -24,7 +30,7 @@ public struct AnyShapeStyle: ShapeStyle, @unchecked Sendable {
 public struct ForegroundStyle: ShapeStyle, Sendable {
     /// The current foreground style.
     public init() {}
-    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    @_spi(Engine) public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         (environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._paint(
             in: environment, bounds: bounds)
     }
@@ -34,7 +40,7 @@ public struct ForegroundStyle: ShapeStyle, Sendable {
 public struct TintShapeStyle: ShapeStyle, Sendable {
     /// The current tint.
     public init() {}
-    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    @_spi(Engine) public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         (environment.tint ?? .accentColor)._paint(in: environment, bounds: bounds)
     }
 }
@@ -51,7 +57,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
     /// #3C3C43 at 18 % in light mode, #EBEBF5 at 16 % in dark; a custom foreground colour at that opacity.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
-    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    @_spi(Engine) public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         if level == 0 {
             if let style = environment.foregroundStyle { return style._paint(in: environment, bounds: bounds) }
             return .color(Color.primary.resolve(in: environment))
@@ -162,7 +168,7 @@ nonisolated public struct LinearGradient: ShapeStyle, View, Sendable {
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
-    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    @_spi(Engine) public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         .linearGradient(stops: gradient.resolved(in: environment),
                         start: startPoint.point(in: bounds), end: endPoint.point(in: bounds))
     }
@@ -182,7 +188,7 @@ nonisolated public struct RadialGradient: ShapeStyle, View, Sendable {
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
-    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    @_spi(Engine) public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         .radialGradient(stops: gradient.resolved(in: environment), center: center.point(in: bounds),
                         startRadius: startRadius, endRadius: endRadius)
     }

@@ -15,30 +15,35 @@ public protocol View {
     /// The content and behavior of the view.
     @ViewBuilder var body: Self.Body { get }
 
-    /// Darkroom's resolution hook; not for use. Dispatched through the witness
-    /// table, so telling primitive, multiple and composite views apart costs no
-    /// runtime protocol lookup (`as? any P` scans every conformance record the
-    /// process has loaded, once per type: a fifth of a one-shot render's layout).
-    nonisolated static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews
-    /// Whether this type stands for a list of sibling views; not for use.
-    nonisolated static var _isMultiView: Bool { get }
+    /// Darkroom's resolution hook: engine SPI. Dispatched through the witness table, so telling primitive,
+    /// multiple and composite views apart costs no runtime protocol lookup (`as? any P` scans every conformance
+    /// record the process has loaded, once per type: a fifth of a one-shot render's layout).
+    @_spi(Engine) nonisolated static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews
+    /// Whether this type stands for a list of sibling views: engine SPI.
+    @_spi(Engine) nonisolated static var _isMultiView: Bool { get }
 }
 
+// The defaults are what every view outside Darkroom conforms with, so they stay public: a module that does not
+// import the engine SPI cannot see an SPI default, and its views would not conform to `View`.
 nonisolated extension View {
-    /// Composite views resolve their `body`.
+    /// Composite views resolve their `body`. **Unstable**: Darkroom's resolution hook, not API; it may change in
+    /// any release. Public only because views of every module conform through it.
     public static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews {
         guard let inner = Resolver.descend(inputs.context) else { return _ResolvedViews(value: .children([])) }
         return Body._resolve(Resolver.body(of: view, inner), _ResolveInputs(context: inner))
     }
+    /// A view is one view unless it says otherwise. **Unstable**, as `_resolve`.
     public static var _isMultiView: Bool { false }
 }
 
-/// What resolution carries down the tree, opaque outside Darkroom.
+/// What resolution carries down the tree. **Unstable** and opaque: public only because the default
+/// `View._resolve` is.
 public struct _ResolveInputs {
     let context: ResolveContext
 }
 
-/// A resolved view: one layout node, or a list of siblings.
+/// A resolved view: one layout node, or a list of siblings. **Unstable** and opaque: public only because the
+/// default `View._resolve` is.
 public struct _ResolvedViews {
     enum Value { case node(LayoutNode), children([LayoutNode]) }
     let value: Value
@@ -65,7 +70,7 @@ nonisolated protocol PrimitiveView: View {
 }
 
 nonisolated extension PrimitiveView {
-    public static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews {
+    @_spi(Engine) public static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews {
         _ResolvedViews(value: .node(view.makeNode(inputs.context)))
     }
 }
@@ -77,10 +82,10 @@ nonisolated protocol MultiView: View {
 }
 
 nonisolated extension MultiView {
-    public static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews {
+    @_spi(Engine) public static func _resolve(_ view: Self, _ inputs: _ResolveInputs) -> _ResolvedViews {
         _ResolvedViews(value: .children(view.makeChildren(inputs.context)))
     }
-    public static var _isMultiView: Bool { true }
+    @_spi(Engine) public static var _isMultiView: Bool { true }
 }
 
 /// Primitive views have no body; reaching it is a programming error in Darkroom,

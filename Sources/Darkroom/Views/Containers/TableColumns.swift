@@ -1,7 +1,7 @@
 import Foundation
 
-/// A column as a table draws it: its title, its width and a view per row.
-nonisolated public struct TableColumnDescription<RowValue> {
+/// A column as a table draws it: its title, its width and a view per row. Engine SPI.
+@_spi(Engine) nonisolated public struct TableColumnDescription<RowValue> {
     let title: Text
     var width: CGFloat?
     var alignment: Alignment = .leading
@@ -14,8 +14,8 @@ public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
     associatedtype TableRowValue
     /// The comparator that sorts by the column.
     associatedtype TableColumnSortComparator
-    /// The columns, in order.
-    var _tableColumns: [TableColumnDescription<TableRowValue>] { get }
+    /// The columns, in order: engine SPI, so the columns Darkroom declares are the ones there are.
+    @_spi(Engine) var _tableColumns: [TableColumnDescription<TableRowValue>] { get }
 }
 
 /// A column of a table, as SwiftUI's `TableColumn`.
@@ -24,7 +24,7 @@ nonisolated public struct TableColumn<RowValue: Identifiable, Sort, Content: Vie
     public typealias TableColumnSortComparator = Sort
     var description: TableColumnDescription<RowValue>
 
-    public var _tableColumns: [TableColumnDescription<RowValue>] { [description] }
+    @_spi(Engine) public var _tableColumns: [TableColumnDescription<RowValue>] { [description] }
 
     /// Fixes the column's width.
     public func width(_ width: CGFloat? = nil) -> TableColumn {
@@ -119,7 +119,7 @@ extension TableColumn where Sort == KeyPathComparator<RowValue>, Label == Text {
 nonisolated public struct TableColumnList<RowValue, Sort>: TableColumnContent {
     public typealias TableRowValue = RowValue
     public typealias TableColumnSortComparator = Sort
-    public let _tableColumns: [TableColumnDescription<RowValue>]
+    @_spi(Engine) public let _tableColumns: [TableColumnDescription<RowValue>]
 }
 
 /// Collects a table's columns, as SwiftUI's `TableColumnBuilder`.
@@ -155,8 +155,8 @@ nonisolated public enum TableColumnBuilder<RowValue, Sort> {
 public protocol TableRowContent<TableRowValue> {
     /// The type of the rows.
     associatedtype TableRowValue: Identifiable
-    /// The rows' values, in order.
-    var _tableRowValues: [TableRowValue] { get }
+    /// The rows' values, in order: engine SPI, so the row content Darkroom declares is the one there is.
+    @_spi(Engine) var _tableRowValues: [TableRowValue] { get }
 }
 
 /// One row of a table.
@@ -164,25 +164,25 @@ nonisolated public struct TableRow<Value: Identifiable>: TableRowContent {
     let value: Value
     /// A row showing `value`.
     public init(_ value: Value) { self.value = value }
-    public var _tableRowValues: [Value] { [value] }
+    @_spi(Engine) public var _tableRowValues: [Value] { [value] }
 }
 
 /// The rows of a table made from a collection.
 nonisolated public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent
     where Data.Element: Identifiable {
     let data: Data
-    public var _tableRowValues: [Data.Element] { Array(data) }
+    @_spi(Engine) public var _tableRowValues: [Data.Element] { Array(data) }
 }
 
 extension ForEach: TableRowContent where Content: TableRowContent {
-    public var _tableRowValues: [Content.TableRowValue] {
+    @_spi(Engine) public var _tableRowValues: [Content.TableRowValue] {
         data.flatMap { content($0)._tableRowValues }
     }
 }
 
 /// The rows of a table, collected by `TableRowBuilder`.
 nonisolated public struct TableRowList<Value: Identifiable>: TableRowContent {
-    public let _tableRowValues: [Value]
+    @_spi(Engine) public let _tableRowValues: [Value]
 }
 
 /// Collects a table's rows, as SwiftUI's `TableRowBuilder`.

@@ -48,30 +48,32 @@ extension EnvironmentValues {
 }
 
 /// A type that applies a custom appearance to all labels within a view.
-public protocol LabelStyle { var _look: Int { get } }
+///
+/// The styles Darkroom declares are the ones there are: the requirement that picks their look is engine SPI.
+public protocol LabelStyle { @_spi(Engine) var _look: Int { get } }
 /// The default: title and icon.
 nonisolated public struct DefaultLabelStyle: LabelStyle {
     /// The style.
     public init() {}
-    public var _look: Int { 0 }
+    @_spi(Engine) public var _look: Int { 0 }
 }
 /// The icon beside the title.
 nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     /// The style.
     public init() {}
-    public var _look: Int { 0 }
+    @_spi(Engine) public var _look: Int { 0 }
 }
 /// The title alone.
 nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
     /// The style.
     public init() {}
-    public var _look: Int { 1 }
+    @_spi(Engine) public var _look: Int { 1 }
 }
 /// The icon alone.
 nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     /// The style.
     public init() {}
-    public var _look: Int { 2 }
+    @_spi(Engine) public var _look: Int { 2 }
 }
 extension LabelStyle where Self == DefaultLabelStyle {
     /// The default: title and icon.

@@ -140,46 +140,48 @@ extension EnvironmentValues {
 }
 
 /// A type that specifies the appearance and interaction of all pickers within a view hierarchy.
-public protocol PickerStyle { var _kind: Int { get } }
+///
+/// The styles Darkroom declares are the ones there are: the requirement that picks their look is engine SPI.
+public protocol PickerStyle { @_spi(Engine) var _kind: Int { get } }
 /// The default picker style: the menu look.
 public struct DefaultPickerStyle: PickerStyle {
     /// Creates the default picker style.
     public init() {}
-    public var _kind: Int { 0 }
+    @_spi(Engine) public var _kind: Int { 0 }
 }
 /// A picker style that presents the options as a menu: the selected option in the tint colour with an
 /// up-and-down chevron.
 public struct MenuPickerStyle: PickerStyle {
     /// Creates the menu picker style.
     public init() {}
-    public var _kind: Int { 0 }
+    @_spi(Engine) public var _kind: Int { 0 }
 }
 /// A picker style that shows the options in a scrollable wheel. Drawn like the menu style: a static
 /// picture shows the selected value.
 public struct WheelPickerStyle: PickerStyle {
     /// Creates the wheel picker style.
     public init() {}
-    public var _kind: Int { 0 }
+    @_spi(Engine) public var _kind: Int { 0 }
 }
 /// A picker style that shows the options inline with the other views of the container (drawn like the
 /// menu style in a render).
 public struct InlinePickerStyle: PickerStyle {
     /// Creates the inline picker style.
     public init() {}
-    public var _kind: Int { 0 }
+    @_spi(Engine) public var _kind: Int { 0 }
 }
 /// A picker style that pushes a list of the options from a navigation link (drawn like the menu style in
 /// a render).
 public struct NavigationLinkPickerStyle: PickerStyle {
     /// Creates the navigation link picker style.
     public init() {}
-    public var _kind: Int { 0 }
+    @_spi(Engine) public var _kind: Int { 0 }
 }
 /// A picker style that presents the options in iOS's segmented control.
 public struct SegmentedPickerStyle: PickerStyle {
     /// Creates the segmented picker style.
     public init() {}
-    public var _kind: Int { 1 }
+    @_spi(Engine) public var _kind: Int { 1 }
 }
 extension PickerStyle where Self == DefaultPickerStyle {
     /// The default picker style: the menu look.

@@ -160,25 +160,27 @@ extension EnvironmentValues {
 }
 
 /// A specification for the appearance and interaction of a text field.
-public protocol TextFieldStyle { var _rounded: Bool { get } }
+///
+/// The styles Darkroom declares are the ones there are: the requirement that picks their look is engine SPI.
+public protocol TextFieldStyle { @_spi(Engine) var _rounded: Bool { get } }
 /// The default text field style: plain, as on iOS.
 public struct DefaultTextFieldStyle: TextFieldStyle {
     /// Creates the default text field style.
     public init() {}
-    public var _rounded: Bool { false }
+    @_spi(Engine) public var _rounded: Bool { false }
 }
 /// A text field style with no decoration: the text alone.
 public struct PlainTextFieldStyle: TextFieldStyle {
     /// Creates the plain text field style.
     public init() {}
-    public var _rounded: Bool { false }
+    @_spi(Engine) public var _rounded: Bool { false }
 }
 /// A text field style with a rounded border: UIKit's 34-point field with 6-point corners, a hairline grey
 /// border and the system background.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     /// Creates the rounded border text field style.
     public init() {}
-    public var _rounded: Bool { true }
+    @_spi(Engine) public var _rounded: Bool { true }
 }
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
     /// The default text field style: plain, as on iOS.
