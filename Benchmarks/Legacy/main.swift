@@ -95,9 +95,8 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[2] == "legacy" {
 func measure(_ card: ShareCard, label: String) {
     MainActor.assumeIsolated {
         var legacy: [Double] = [], modern: [Double] = [], pipeline: [Double] = []
-        var options = RenderOptions(scale: scale)
-        options.canvasSize = size
-        let cairo = ViewRenderer(options: options)
+        // The backported renderer's options: `size` as a fixed canvas, as the legacy window has.
+        let cairo = ViewRenderer(options: ImageRenderer(content: card, size: size, scale: scale).options)
         var legacyPixels = 0, modernPixels = 0
         // Warm up fonts, caches and both code paths.
         for _ in 0..<2 {

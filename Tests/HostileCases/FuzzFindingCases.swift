@@ -1,4 +1,4 @@
-import Darkroom
+@_spi(Engine) import Darkroom
 import Foundation
 
 /// Inputs the fuzzers (Fuzz/, docs/hostile-input.md) found, each kept as a case

@@ -1,4 +1,5 @@
 import CGD
+@_spi(Engine) import Darkroom
 import Foundation
 
 /// A libgd truecolor image: the legacy path's pixel store (window surfaces,

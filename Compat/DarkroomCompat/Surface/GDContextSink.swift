@@ -1,3 +1,4 @@
+@_spi(Engine) import Darkroom
 import Foundation
 
 /// A `CGContext` backend drawing into a libgd bitmap: what the legacy bitmap
@@ -8,34 +9,34 @@ import Foundation
 /// The items are painted by Darkroom's cairo replayer, the modern renderer's
 /// backend, into the bitmap's cairo pixels (see `GDBitmap`), so both paths
 /// draw every display item the same way.
-public final class GDContextSink: CGContextSink {
+package final class GDContextSink: CGContextSink {
     /// The libgd bitmap the context draws into.
-    public let bitmap: GDBitmap
+    package let bitmap: GDBitmap
     /// Always `false`: a bitmap, so effects rasterize at its pixels.
-    public var isVector: Bool { false }
+    package var isVector: Bool { false }
     /// Unused on a bitmap: raster effects use its pixels.
-    public var rasterizationScale: CGFloat = 1
+    package var rasterizationScale: CGFloat = 1
 
     /// A sink drawing into `bitmap`.
-    public init(bitmap: GDBitmap) { self.bitmap = bitmap }
+    package init(bitmap: GDBitmap) { self.bitmap = bitmap }
 
     /// Paints `items` into the bitmap with Darkroom's cairo replayer.
-    public func draw(_ items: [DisplayItem]) { bitmap.draw(items) }
+    package func draw(_ items: [DisplayItem]) { bitmap.draw(items) }
     /// Does nothing: a bitmap has one page.
-    public func beginPage(size: CGSize) {}
+    package func beginPage(size: CGSize) {}
     /// Does nothing: a bitmap has one page.
-    public func endPage() {}
+    package func endPage() {}
     /// Does nothing: the pixels are already in the bitmap.
-    public func finish() throws {}
+    package func finish() throws {}
 }
 
 /// Renders display lists into libgd bitmaps: the legacy counterpart of
 /// `ViewRenderer.rasterize`, with the same cairo drawing.
-public enum GDRenderer {
+package enum GDRenderer {
     /// Rasterises a list at `scale` pixels per point into a new bitmap
     /// (`size × scale`, rounded up), transparent where nothing is drawn, or
     /// black first when `isOpaque`.
-    public static func rasterize(_ list: DisplayList, scale: CGFloat, isOpaque: Bool = false) throws -> GDBitmap {
+    package static func rasterize(_ list: DisplayList, scale: CGFloat, isOpaque: Bool = false) throws -> GDBitmap {
         guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
         let (w, h) = try pixelSize(list.size, scale: scale)
         guard let bitmap = GDBitmap(width: w, height: h, opaque: isOpaque) else {

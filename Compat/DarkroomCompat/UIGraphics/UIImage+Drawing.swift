@@ -1,4 +1,5 @@
 #if !(canImport(UIKit) && canImport(SwiftUI))
+@_spi(Engine) import Darkroom
 import Foundation
 
 extension UIImage {

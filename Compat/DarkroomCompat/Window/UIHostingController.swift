@@ -1,4 +1,5 @@
 #if !(canImport(UIKit) && canImport(SwiftUI))
+@_spi(Engine) import Darkroom
 import Foundation
 
 /// Hosts a Darkroom view in the window hierarchy, as SwiftUI's
@@ -45,8 +46,9 @@ open class UIHostingController<Content: View>: UIViewController {
         return environment
     }
 
-    /// The content laid out in the view's bounds (frames in the view's coordinates).
-    public func layout() throws -> PlacedView {
+    /// The content laid out in the view's bounds (frames in the view's coordinates). Package-internal, as the
+    /// placed tree is (UIKit's controller has no such method).
+    package func layout() throws -> PlacedView {
         try ViewRenderer(options: options(for: view.bounds.size)).layout(rootView)
     }
 

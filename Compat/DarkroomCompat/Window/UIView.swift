@@ -1,4 +1,5 @@
 #if !(canImport(UIKit) && canImport(SwiftUI))
+@_spi(Engine) import Darkroom
 import Foundation
 
 /// A rectangle of the window surface, as UIKit's `UIView`: a frame in its

@@ -1,4 +1,5 @@
 #if !(canImport(UIKit) && canImport(SwiftUI))
+@_spi(Engine) import Darkroom
 import Foundation
 
 /// Keeps what a `UIView.draw(_:)` override paints, as display items in the

@@ -1,4 +1,5 @@
 #if !(canImport(UIKit) && canImport(SwiftUI))
+@_spi(Engine) import Darkroom
 import Foundation
 
 /// An off-screen window, as UIKit's `UIWindow`: its pixels live in a libgd

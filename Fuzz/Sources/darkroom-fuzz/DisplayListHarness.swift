@@ -1,4 +1,4 @@
-@testable import Darkroom
+@_spi(Engine) @testable import Darkroom
 import Foundation
 
 /// The SVG and PDF writers (and the rasteriser) fed display lists built from

@@ -1,11 +1,12 @@
 import Foundation
 
-/// The seam between layout and drawing: a recorded, backend-independent list of
-/// drawing operations in points, origin top-left, y down.
+/// The seam between layout and drawing: a recorded list of drawing operations in points, origin top-left,
+/// y down, for Darkroom's one drawing engine, cairo (its text carries cairo scaled fonts, see `FontFace`).
 ///
-/// Every backend (cairo for images, PDF and SVG; libgd for the legacy window
-/// surface) replays the same list, so they agree on geometry and glyph positions.
-public struct DisplayList: Sendable {
+/// Cairo's replayer draws the same list into images, PDF and SVG pages, and into the legacy window surface
+/// (a libgd image), so every output agrees on geometry and glyph positions. Engine SPI: it changes with the
+/// engine, outside Darkroom's stable API.
+@_spi(Engine) public struct DisplayList: Sendable {
     /// The size of the drawing, in points.
     public var size: CGSize
     /// The drawing operations, in drawing order (later items on top).
@@ -15,7 +16,7 @@ public struct DisplayList: Sendable {
 }
 
 /// One drawing operation.
-public indirect enum DisplayItem: Sendable {
+@_spi(Engine) public indirect enum DisplayItem: Sendable {
     /// Fill a path.
     case fill(Path, Paint, FillStyle)
     /// Stroke a path.
@@ -29,7 +30,7 @@ public indirect enum DisplayItem: Sendable {
 }
 
 /// A group of items that share a transform, clip and compositing.
-public struct DisplayGroup: Sendable {
+@_spi(Engine) public struct DisplayGroup: Sendable {
     /// Applied to the items, in the coordinates of the enclosing list.
     public var transform: CGAffineTransform = .identity
     /// Clip paths (intersected), in the group's coordinates.
@@ -73,7 +74,7 @@ public struct DisplayGroup: Sendable {
 }
 
 /// A clip region.
-public struct ClipPath: Sendable {
+@_spi(Engine) public struct ClipPath: Sendable {
     /// The outline of the clip region.
     public var path: Path
     /// The fill rule (even-odd or non-zero) that decides which points are inside `path`.
@@ -83,7 +84,7 @@ public struct ClipPath: Sendable {
 }
 
 /// Sampling for scaled images.
-public enum ImageInterpolation: Sendable, Hashable {
+@_spi(Engine) public enum ImageInterpolation: Sendable, Hashable {
     /// No smoothing: each pixel takes the nearest source pixel (cairo's nearest filter).
     case none
     /// Fast, low-quality smoothing (cairo's fast filter).

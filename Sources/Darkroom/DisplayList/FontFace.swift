@@ -4,7 +4,7 @@ import Foundation
 /// A sized font face as layout chose it: a cairo scaled font (reference-counted
 /// and thread-safe in cairo) plus the file fontconfig matched, for tools that
 /// need the font file itself (subsetting, inspection).
-public final class FontFace: @unchecked Sendable, Hashable {
+@_spi(Engine) public final class FontFace: @unchecked Sendable, Hashable {
     let scaledFont: OpaquePointer
     /// The font file fontconfig matched, when known.
     public let filePath: String?

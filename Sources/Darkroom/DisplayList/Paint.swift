@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a region is painted, resolved to absolute coordinates: a display-list value.
-public enum Paint: Sendable, Hashable {
+@_spi(Engine) public enum Paint: Sendable, Hashable {
     /// A solid colour.
     case color(RGBA)
     /// A linear gradient between two points in the drawing's coordinate space.
@@ -26,7 +26,7 @@ public enum Paint: Sendable, Hashable {
 }
 
 /// One colour stop of a resolved gradient.
-public struct GradientStop: Sendable, Hashable {
+@_spi(Engine) public struct GradientStop: Sendable, Hashable {
     /// The colour at this stop.
     public var color: RGBA
     /// The stop's position along the gradient, from 0 (start) to 1 (end).

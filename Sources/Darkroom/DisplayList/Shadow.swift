@@ -1,7 +1,7 @@
 import Foundation
 
 /// A drop shadow of a group: blurred silhouette drawn under it.
-public struct Shadow: Sendable, Hashable {
+@_spi(Engine) public struct Shadow: Sendable, Hashable {
     /// The colour of the shadow, alpha included.
     public var color: RGBA
     /// Gaussian blur radius in points (SwiftUI's `radius`).

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Backends draw these glyphs where layout put them; they never shape again,
 /// so a PNG, a PDF and a libgd window show the same glyph positions.
-public struct TextDrawing: Sendable {
+@_spi(Engine) public struct TextDrawing: Sendable {
     /// The glyph runs of the text, each in one font and paint on one baseline.
     public var runs: [GlyphRun]
     /// Underline and strikethrough bars, in points.
@@ -16,7 +16,7 @@ public struct TextDrawing: Sendable {
 }
 
 /// A run of glyphs in one font and colour, on one baseline.
-public struct GlyphRun: Sendable {
+@_spi(Engine) public struct GlyphRun: Sendable {
     /// The font face that produced the glyphs.
     public var font: FontFace
     /// Glyph ids and their pen positions in points (absolute, baseline y).
@@ -34,7 +34,7 @@ public struct GlyphRun: Sendable {
 }
 
 /// One glyph at a pen position.
-public struct PositionedGlyph: Sendable, Hashable {
+@_spi(Engine) public struct PositionedGlyph: Sendable, Hashable {
     /// The glyph index in the run's font face (not a Unicode code point).
     public var id: UInt32
     /// The pen position's horizontal coordinate, in points.

@@ -184,21 +184,22 @@ public struct Font: Hashable, Sendable {
     }
 }
 
-/// A font resolved to what fontconfig and pango match: family list, size in points, weight, slant.
-public struct ResolvedFont: Hashable, Sendable {
+/// A font resolved to what fontconfig and pango match: family list, size in points, weight, slant. Text
+/// shaping's vocabulary, internal to Darkroom.
+struct ResolvedFont: Hashable, Sendable {
     /// A fontconfig family list, most wanted first (e.g. `Inter,DejaVu Sans`).
-    public var family: String
+    var family: String
     /// The size in points.
-    public var size: CGFloat
+    var size: CGFloat
     /// The weight, 100…900.
-    public var weight: Int
+    var weight: Int
     /// Whether the italic (or slanted) face is used.
-    public var italic: Bool
+    var italic: Bool
     /// OpenType features for pango (`"tnum"`), empty for none.
-    public var features: String = ""
+    var features: String = ""
     /// Whether the font stands in for Apple's system font, and so takes SF's tracking and
     /// line height (`SystemFontMetrics`).
-    public var usesSystemMetrics = false
+    var usesSystemMetrics = false
 
     /// The fontconfig family list for a design; the default design at `size` from 22.5 pt
     /// on uses Inter's Display cut (`SystemFontMetrics.displaySize`).

@@ -2,17 +2,17 @@ import Foundation
 
 /// A view after layout: its frame in the root's coordinate space (points,
 /// origin top-left) and its placed children. Recording it gives the display list.
-public struct PlacedView: Sendable, CustomStringConvertible {
+package struct PlacedView: Sendable, CustomStringConvertible {
     /// The kind of view, e.g. `"Text"`, `"HStack"`, `"Rectangle"`, `"padding"`.
-    public var name: String
+    package var name: String
     /// The view's `accessibilityIdentifier`, if it has one.
-    public var identifier: String?
+    package var identifier: String?
     /// The frame in root coordinates.
-    public var frame: CGRect
+    package var frame: CGRect
     /// The placed subviews, in the order of the view's content (drawing follows it, reordered by `zIndex`).
-    public var children: [PlacedView] = []
+    package var children: [PlacedView] = []
     /// The string of a `Text`.
-    public var text: String?
+    package var text: String?
     /// What the view draws itself, before its children.
     var items: [DisplayItem] = []
     /// Compositing applied to the view's own drawing and its children as a unit.
@@ -65,19 +65,19 @@ public struct PlacedView: Sendable, CustomStringConvertible {
     }
 
     /// Depth-first search of this view and its descendants.
-    public func first(where predicate: (PlacedView) -> Bool) -> PlacedView? {
+    package func first(where predicate: (PlacedView) -> Bool) -> PlacedView? {
         if predicate(self) { return self }
         for c in children { if let hit = c.first(where: predicate) { return hit } }
         return nil
     }
     /// The placed view with an `accessibilityIdentifier`.
-    public subscript(identifier: String) -> PlacedView? { first { $0.identifier == identifier } }
+    package subscript(identifier: String) -> PlacedView? { first { $0.identifier == identifier } }
     /// Every placed view of a kind, in drawing order.
-    public func all(named name: String) -> [PlacedView] {
+    package func all(named name: String) -> [PlacedView] {
         (self.name == name ? [self] : []) + children.flatMap { $0.all(named: name) }
     }
 
-    public var description: String { dump(indent: 0) }
+    package var description: String { dump(indent: 0) }
     private func dump(indent: Int) -> String {
         let pad = String(repeating: "  ", count: indent)
         var s = "\(pad)\(name)\(identifier.map { " #\($0)" } ?? "")\(text.map { " \"\($0)\"" } ?? "") \(frame)\n"

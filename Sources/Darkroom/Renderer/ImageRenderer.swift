@@ -99,7 +99,8 @@ public final class ImageRenderer<Content: View>: ObservableObject, Observable, @
     /// A fixed image size in points, or `nil` for the content's own size. When set
     /// (DarkroomCompat's backported `init(content:size:scale:)` sets it), the
     /// content is proposed this size and centred in it on whole device pixels, as in a legacy window.
-    public var canvasSize: CGSize? {
+    /// Package-internal: a knob of the legacy backport, not of Apple's `ImageRenderer`.
+    package var canvasSize: CGSize? {
         get { registrar.access(self, keyPath: \.canvasSize); return lock.withLock { _canvasSize } }
         set { mutate(\.canvasSize) { lock.withLock { _canvasSize = newValue } } }
     }

@@ -16,7 +16,9 @@ public struct RenderOptions: Sendable {
     /// A fixed canvas in points (the legacy window of DarkroomCompat's snapshot):
     /// when set, the content is proposed this size instead of `proposedSize`,
     /// centred in it on whole device pixels, and the image is exactly this size.
-    public var canvasSize: CGSize?
+    /// A legacy-only knob, so package-internal: DarkroomCompat's backported
+    /// `ImageRenderer(content:size:scale:)` sets it, and its `options` carry it to a `ViewRenderer`.
+    package var canvasSize: CGSize?
     /// Lets a large bitmap be drawn in horizontal bands on several cores at once
     /// (same pixels as one pass; see `RasterBands`). Turn it off when every core
     /// already renders an image of its own, as a busy server does: then one band
@@ -45,8 +47,9 @@ public struct ViewRenderer: Sendable {
     /// A renderer with the given options (by default: the view's ideal size, scale 1, with alpha).
     public init(options: RenderOptions = RenderOptions()) { self.options = options }
 
-    /// Lays out a view and returns its placed tree (frames in points).
-    public func layout<V: View>(_ view: V) throws -> PlacedView {
+    /// Lays out a view and returns its placed tree (frames in points). Package-internal: the placed tree is the
+    /// engine's, for DarkroomCompat, DarkroomCharts and the tests.
+    package func layout<V: View>(_ view: V) throws -> PlacedView {
         // Text shaping picks its fonts from the task-local configuration (FontConfiguration.swift).
         try FontConfiguration.$current.withValue(options.environment.fontConfiguration ?? FontConfiguration.current) {
             try layoutWithFonts(view)
@@ -77,8 +80,8 @@ public struct ViewRenderer: Sendable {
         return root.place(in: CGRect(origin: .zero, size: size), proposal: p)
     }
 
-    /// Lays out and records a view.
-    public func displayList<V: View>(_ view: V) throws -> DisplayList {
+    /// Lays out and records a view. Engine SPI (`@_spi(Engine) import Darkroom`), for fuzzers and benchmarks.
+    @_spi(Engine) public func displayList<V: View>(_ view: V) throws -> DisplayList {
         let placed = try layout(view)
         var items: [DisplayItem] = []
         placed.record(into: &items)
@@ -90,8 +93,8 @@ public struct ViewRenderer: Sendable {
         try rasterize(displayList(view))
     }
 
-    /// Rasterises a display list.
-    public func rasterize(_ list: DisplayList) throws -> CGImage {
+    /// Rasterises a display list. Engine SPI, as `displayList(_:)`.
+    @_spi(Engine) public func rasterize(_ list: DisplayList) throws -> CGImage {
         try withRasterizedSurface(list) { surface, _, _ in
             guard let image = CairoImage.makeImage(from: surface) else {
                 throw RenderError.cairo("cannot read the image surface")

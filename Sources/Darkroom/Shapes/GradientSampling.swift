@@ -5,7 +5,7 @@ extension Array where Element == GradientStop {
     /// interpolate it: clamped to the end stops, linear between neighbours.
     /// Unpremultiplied, as Core Graphics and cairo interpolate stops. Conic
     /// gradients (cairo's mesh sectors, `ConicGradientRaster`) sample with it.
-    public func color(at location: Double) -> RGBA {
+    package func color(at location: Double) -> RGBA {
         guard let first = first else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
         let sorted = self.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
@@ -33,7 +33,7 @@ extension Paint {
     /// Angular gradients follow SwiftUI: t grows clockwise (on a y-down screen)
     /// from the start angle; in the wedge a partial sweep leaves open, t is 1 up
     /// to the wedge's middle and 0 after it.
-    public func gradientParameter(at p: CGPoint) -> Double? {
+    package func gradientParameter(at p: CGPoint) -> Double? {
         switch self {
         case .color:
             return nil
@@ -62,7 +62,7 @@ extension Paint {
     }
 
     /// The colour stops of a gradient paint (empty for a plain colour).
-    public var gradientStops: [GradientStop] {
+    package var gradientStops: [GradientStop] {
         switch self {
         case .color: []
         case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _),

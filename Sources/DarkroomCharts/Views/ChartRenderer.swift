@@ -1,3 +1,4 @@
+@_spi(Engine) import Darkroom
 import Foundation
 
 /// A view that is a chart, as the Swift Charts betas of June 2022 declared it.

@@ -1,3 +1,4 @@
+@_spi(Engine) import Darkroom
 import DarkroomCharts
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+@_spi(Engine) import Darkroom
 import Foundation
 import Testing
 @testable import DarkroomCompat

@@ -1,4 +1,4 @@
-@testable import Darkroom
+@_spi(Engine) @testable import Darkroom
 import Foundation
 import Testing
 

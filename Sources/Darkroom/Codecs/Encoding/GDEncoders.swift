@@ -60,10 +60,12 @@ public struct TIFFEncoder: ImageEncoder {
 }
 
 /// The libgd encoders, for `CGImage`s and for DarkroomCompat's libgd bitmaps
-/// alike: one set of rules for every format libgd writes.
-public enum GDCodec {
+/// alike: one set of rules for every format libgd writes. Package-internal (the
+/// encoders above and DarkroomCompat's `GDEncoder` are its public faces);
+/// `@usableFromInline` because public default arguments name `defaultBackground`.
+@usableFromInline package enum GDCodec {
     /// What formats without alpha are flattened onto unless told otherwise: white.
-    public static let defaultBackground = RGBA(red: 1, green: 1, blue: 1)
+    @usableFromInline package static let defaultBackground = RGBA(red: 1, green: 1, blue: 1)
 
     /// A format and its settings.
     package enum Format {

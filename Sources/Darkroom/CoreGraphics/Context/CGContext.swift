@@ -4,16 +4,16 @@ import Foundation
 /// A Core Graphics-style drawing destination.
 ///
 /// The context keeps Core Graphics' graphics state in Swift and sends each
-/// painting operation to a `CGContextSink` (cairo for PDF, SVG and bitmaps; libgd
-/// for DarkroomCompat's window surface).
+/// painting operation to a sink: cairo's, for PDF, SVG and bitmaps, and for
+/// DarkroomCompat's window surface, a libgd image the same cairo replayer draws.
 ///
 /// Coordinates follow Core Graphics: for PDF pages the origin is the
 /// **bottom-left** corner and y grows upwards. `ImageRenderer`'s render function
 /// draws a view upright at the current origin, so the usual
 /// `translateBy(x: (W - w) / 2, y: (H - h) / 2)` centres it.
 public final class CGContext: @unchecked Sendable {
-    /// The backend receiving this context's drawing.
-    public let sink: CGContextSink
+    /// The sink receiving this context's drawing (package-internal, as sinks are).
+    package let sink: CGContextSink
     /// The graphics state: what `saveGState` saves.
     struct GState {
         var ctm: CGAffineTransform
@@ -49,7 +49,7 @@ public final class CGContext: @unchecked Sendable {
 
     /// A context over any sink. `baseTransform` maps Core Graphics user space at the
     /// start of a page to the sink's device space.
-    public init(sink: CGContextSink, size: CGSize, baseTransform: CGAffineTransform, isDocument: Bool) {
+    package init(sink: CGContextSink, size: CGSize, baseTransform: CGAffineTransform, isDocument: Bool) {
         self.sink = sink
         self.mediaBox = CGRect(origin: .zero, size: size)
         self.baseTransform = baseTransform
@@ -190,7 +190,7 @@ public final class CGContext: @unchecked Sendable {
 
     /// Sends items drawn in the current user space to the sink, under the current
     /// transform, clip and alpha.
-    public func emit(_ items: [DisplayItem]) {
+    package func emit(_ items: [DisplayItem]) {
         guard !closed else { return }
         if isDocument && !pageOpen { beginPage(nil) }
         emitDevice([.group(DisplayGroup(transform: state.ctm, items: items))])

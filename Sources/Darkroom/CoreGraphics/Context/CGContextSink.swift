@@ -7,8 +7,9 @@ import Foundation
 /// sink's *device space* (y down, origin top-left, the sink's own units: points
 /// for PDF and SVG pages, pixels for bitmaps). The cairo sinks (PDF, SVG,
 /// bitmaps) implement it, and DarkroomCompat's libgd bitmaps draw through the
-/// cairo bitmap sink, so every context honours the same drawing calls.
-public protocol CGContextSink: AnyObject {
+/// cairo bitmap sink, so every context honours the same drawing calls. Package
+/// access: sinks are the engine's, shared with DarkroomCompat only.
+package protocol CGContextSink: AnyObject {
     /// True for documents (PDF, SVG): text keeps its Unicode mapping there.
     var isVector: Bool { get }
     /// Pixels per device unit for raster effects (shadows, blurs) on vector sinks.

@@ -131,9 +131,9 @@ struct RasterEffects {
     }
 }
 
-/// Separable box blurs over an 8-bit channel. Public so every backend (the libgd
-/// one in DarkroomCompat too) blurs with the same box widths, and so matches.
-public enum BoxBlur {
+/// Separable box blurs over an 8-bit channel: the Gaussian of every shadow and blur, drawn by cairo's replayer
+/// alone (the legacy window surface, a libgd image, is drawn by the same replayer, so it blurs alike).
+enum BoxBlur {
     /// Three box blurs whose combined variance matches a Gaussian of `sigma`.
     static func gaussian(
         _ data: UnsafeMutablePointer<UInt8>?, width: Int, height: Int, stride: Int, pixelStride: Int = 1, sigma: Double
@@ -154,7 +154,7 @@ public enum BoxBlur {
 
     /// Box widths for `count` passes approximating a Gaussian of standard
     /// deviation `sigma` (Kovesi's method: odd widths whose summed variance is σ²).
-    public static func boxSizes(sigma: Double, count: Int) -> [Int] {
+    static func boxSizes(sigma: Double, count: Int) -> [Int] {
         let n = Double(count)
         var wl = Int(saturating: floor(sqrt(12 * sigma * sigma / n + 1)))
         if wl % 2 == 0 { wl -= 1 }
