@@ -2,8 +2,8 @@ import Foundation
 
 /// The outline of a 2D shape, in a y-down coordinate space, as SwiftUI's `Path`.
 ///
-/// Arcs and ellipses are stored as cubic Béziers, so every backend receives the
-/// same four element kinds.
+/// Arcs and ellipses are stored as cubic Béziers, so the replayer and the document
+/// writers receive the same four element kinds.
 public struct Path: Sendable, Hashable {
     /// An element of a path.
     public enum Element: Sendable, Hashable {

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 
 /// Glyph outlines read from font files as `Path`s, so symbols draw as filled
-/// vector paths in every backend (PNG, PDF, SVG, libgd) and take any paint.
+/// vector paths in every output (PNG, PDF, SVG, the legacy libgd surface) and take any paint.
 ///
 /// Outlines are extracted once per (file, code point) at 1000 units per em with
 /// hinting off, then scaled to one em: y down, origin on the baseline at the
