@@ -31,13 +31,13 @@ for module in modules:
             name = ".".join(symbol["pathComponents"])
             missing.append((uri, line, symbol["kind"]["displayName"], name))
     total += len(missing)
-    print(f"{module}: {len(missing)} undocumented public declarations")
+    print(f"{module}: {len(missing)} undocumented public and SPI declarations")
     if listing and (not only or module in only):
         for uri, line, kind, name in sorted(missing):
             print(f"  {uri}:{line}  {kind}  {name}")
 print(f"total: {total} (baseline {baseline})")
 if total > baseline:
-    print(f"doc-coverage: {total - baseline} more undocumented public declarations than the baseline; "
+    print(f"doc-coverage: {total - baseline} more undocumented public and SPI declarations than the baseline; "
           "document them (scripts/doc-coverage --list shows where)")
     sys.exit(1)
 if total < baseline:
