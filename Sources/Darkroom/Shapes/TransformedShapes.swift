@@ -59,7 +59,7 @@ nonisolated public struct OffsetShape<Content: Shape>: Shape {
         shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
     }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
-    public var _strokeStyle: StrokeStyle? { shape._strokeStyle }
+    @_spi(Engine) public var _strokeStyle: StrokeStyle? { shape._strokeStyle }
 }
 
 /// A shape with a scale applied to its outline, as SwiftUI's `ScaledShape`.
@@ -81,7 +81,7 @@ nonisolated public struct ScaledShape<Content: Shape>: Shape {
         return shape.path(in: rect).applying(pivoting(scaling, about: anchor, in: rect))
     }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
-    public var _strokeStyle: StrokeStyle? { shape._strokeStyle }
+    @_spi(Engine) public var _strokeStyle: StrokeStyle? { shape._strokeStyle }
 }
 
 /// A shape with a rotation applied to its outline, as SwiftUI's `RotatedShape`.
@@ -103,7 +103,7 @@ nonisolated public struct RotatedShape<Content: Shape>: Shape {
         return shape.path(in: rect).applying(pivoting(rotating, about: anchor, in: rect))
     }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
-    public var _strokeStyle: StrokeStyle? { shape._strokeStyle }
+    @_spi(Engine) public var _strokeStyle: StrokeStyle? { shape._strokeStyle }
 }
 
 /// A shape with an affine transform applied to its outline, as SwiftUI's `TransformedShape`.
@@ -119,7 +119,7 @@ nonisolated public struct TransformedShape<Content: Shape>: Shape {
     }
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
-    public var _strokeStyle: StrokeStyle? { shape._strokeStyle }
+    @_spi(Engine) public var _strokeStyle: StrokeStyle? { shape._strokeStyle }
 }
 
 // Inset shapes stay insettable through an offset, a rotation or a scale (`strokeBorder` still works), as Apple
