@@ -263,13 +263,17 @@ extension Data {
     mutating func appendBigEndian(_ v: UInt32) {
         append(contentsOf: [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)])
     }
-    /// Appends a PNG chunk with its length and CRC.
+    /// Appends a PNG chunk with its length and CRC-32 (of the type, then the body:
+    /// the body is not copied to checksum it).
     mutating func appendChunk(_ type: String, _ body: Data) {
         appendBigEndian(UInt32(body.count))
-        var chunk = Data(type.utf8)
-        chunk.append(body)
-        let crc = chunk.withUnsafeBytes { crc32(0, $0.bindMemory(to: UInt8.self).baseAddress, uInt($0.count)) }
-        append(chunk)
+        let name = Array(type.utf8)
+        let crc = body.withUnsafeBytes { bytes in
+            crc32(name.withUnsafeBytes { crc32(0, $0.bindMemory(to: UInt8.self).baseAddress, uInt($0.count)) },
+                  bytes.bindMemory(to: UInt8.self).baseAddress, uInt(bytes.count))
+        }
+        append(contentsOf: name)
+        append(body)
         appendBigEndian(UInt32(crc))
     }
 }

@@ -91,6 +91,7 @@ extension Data {
     /// holding the zlib stream, end chunk.
     static func png(width: Int, height: Int, opaque: Bool, idat: Data) -> Data {
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        png.reserveCapacity(8 + 25 + 12 + idat.count + 12)
         var header = Data()
         header.appendBigEndian(UInt32(width)); header.appendBigEndian(UInt32(height))
         header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
