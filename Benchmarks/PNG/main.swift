@@ -8,6 +8,8 @@
 //   python3 Benchmarks/Python/make_photo.py /tmp/photo.png
 //   .build/release/darkroom-bench-png [rounds] /tmp/photo.png
 import CCairo
+import CLibDeflate
+import CZlib
 import Darkroom
 import Foundation
 #if canImport(Glibc)
@@ -129,25 +131,27 @@ do {
     fail("cannot render the benchmark images: \(error)")
 }
 
+/// libdeflate at `level` on rows filtered with `filter` (rows filtered on all cores, one deflate call).
+func libdeflate(_ level: Int32, _ filter: PNGRowFilter) -> Candidate {
+    Candidate(name: "libdeflate \(level), \(filter)", encode: {
+        try PNGEncoder(level: level, filter: filter).encode($0)
+    })
+}
+
+/// zlib at `level` on rows filtered with `filter`, in stripes on all cores or on one thread.
+func zlib(_ level: Int32, _ filter: PNGRowFilter, parallel: Bool, _ note: String = "") -> Candidate {
+    Candidate(name: "zlib \(level), \(filter), \(parallel ? "all cores" : "1 thread")\(note)", encode: {
+        try FastPNGEncoder(compression: PNGCompression(level: level, filter: filter, parallel: parallel)).encode($0)
+    })
+}
+
+// Grouped by the compression setting each candidate could serve; the shipped ones are named.
 var candidates: [Candidate] = [
     Candidate(name: "libpng default (cairo's writer)", encode: cairoWriter),
-    Candidate(name: "Darkroom default: libdeflate 4, up", encode: { try PNGEncoder().encode($0) }),
-    Candidate(name: "libdeflate 1, up", encode: { try PNGEncoder(level: 1, filter: .up).encode($0) }),
-    Candidate(name: "libdeflate 6, up", encode: { try PNGEncoder(level: 6, filter: .up).encode($0) }),
-    Candidate(name: "libdeflate 6, adaptive", encode: { try PNGEncoder(level: 6, filter: .adaptive).encode($0) }),
-    Candidate(name: "libdeflate 9, up", encode: { try PNGEncoder(level: 9, filter: .up).encode($0) }),
-    Candidate(name: "zlib 1, up, 1 thread", encode: {
-        try FastPNGEncoder(compression: PNGCompression(level: 1, filter: .up, parallel: false)).encode($0)
-    }),
-    Candidate(name: "zlib 6, up, 1 thread", encode: {
-        try FastPNGEncoder(compression: PNGCompression(level: 6, filter: .up, parallel: false)).encode($0)
-    }),
-    Candidate(name: "zlib 6, up, stripes on all cores", encode: {
-        try FastPNGEncoder(compression: PNGCompression(level: 6, filter: .up)).encode($0)
-    }),
-    Candidate(name: "zlib 3, adaptive, all cores (.balanced)", encode: {
-        try FastPNGEncoder(compression: .balanced).encode($0)
-    }),
+    // .uncompressed
+    zlib(0, .none, parallel: true, " (.uncompressed)"),
+    libdeflate(0, .none),
+    // .fast
     Candidate(name: "run-length coder, up, 1 thread", encode: {
         let compression = PNGCompression(level: 1, filter: .up, runLengthOnly: true, parallel: false)
         return try FastPNGEncoder(compression: compression).encode($0)
@@ -155,6 +159,17 @@ var candidates: [Candidate] = [
     Candidate(name: "run-length coder, up, all cores (.fast)", encode: {
         try FastPNGEncoder(compression: .fast).encode($0)
     }),
+    libdeflate(1, .up), libdeflate(2, .up), libdeflate(3, .up),
+    zlib(1, .up, parallel: true),
+    // .balanced, and the default pngData()
+    zlib(3, .adaptive, parallel: true, " (.balanced)"),
+    Candidate(name: "libdeflate 4, up (default pngData())", encode: { try PNGEncoder().encode($0) }),
+    libdeflate(5, .up), libdeflate(6, .up), libdeflate(6, .adaptive),
+    zlib(6, .up, parallel: true),
+    // .smallest
+    zlib(9, .adaptive, parallel: true, " (.smallest)"),
+    libdeflate(9, .up), libdeflate(9, .adaptive), libdeflate(10, .adaptive), libdeflate(11, .adaptive),
+    libdeflate(12, .up), libdeflate(12, .adaptive),
 ]
 if let spng = LibSPNG() {
     candidates.append(Candidate(name: "libspng default", encode: spng.encode))
@@ -200,6 +215,32 @@ for (title, image) in images {
         print(String(format: "| %@ | %.0f | %.2f | %.1f | %.1f× |", c.name, Double(sizes[i]) / 1000,
                      Double(sizes[i]) / Double(referenceSize), m * 1000, reference / m))
     }
+}
+// The Adler-32 of the zlib stream over each image's filtered rows (`up`): Darkroom's
+// word-at-a-time loop, libdeflate's and zlib's, same bytes, rounds interleaved.
+print("\nAdler-32 of the filtered rows")
+print("| image | bytes | Darkroom's Adler32 (ms) | libdeflate_adler32 (ms) | zlib adler32 (ms) |")
+print("|---|---:|---:|---:|---:|")
+for (title, image) in images {
+    let opaque = image.data.withUnsafeBufferPointer {
+        FastPNGEncoder.isOpaque($0, width: image.width, height: image.height, stride: image.bytesPerRow)
+    }
+    let rows = image.data.withUnsafeBufferPointer {
+        PNGEncoder.filteredRows($0.baseAddress!, width: image.width, height: image.height, stride: image.bytesPerRow,
+                                channels: opaque ? 3 : 4, filter: .up)
+    }
+    var times = [[Double]](repeating: [], count: 3)
+    var sums = [UInt32](repeating: 0, count: 3)
+    rows.withUnsafeBufferPointer { bytes in
+        for _ in 0..<max(rounds, 5) {
+            times[0].append(seconds { sums[0] = Adler32.update(1, bytes) })
+            times[1].append(seconds { sums[1] = libdeflate_adler32(1, bytes.baseAddress, bytes.count) })
+            times[2].append(seconds { sums[2] = UInt32(adler32(1, bytes.baseAddress, uInt(bytes.count))) })
+        }
+    }
+    if Set(sums).count != 1 { print("FAIL Adler-32 sums differ: \(sums)"); failed = true }
+    print(String(format: "| %@ | %d | %.2f | %.2f | %.2f |", title, rows.count, median(times[0]) * 1000,
+                 median(times[1]) * 1000, median(times[2]) * 1000))
 }
 if failed { exit(1) }
 

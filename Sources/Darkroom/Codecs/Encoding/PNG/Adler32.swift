@@ -6,10 +6,10 @@
 /// weights gathers a weighted sum of the lanes in the top lane (every partial sum
 /// stays under 2¹⁶, so no lane carries into the next). Blocks stay within zlib's
 /// NMAX so the 32-bit sums cannot overflow before the modulo.
-enum Adler32 {
+package enum Adler32 {
     static let modulus: UInt32 = 65521
 
-    static func update(_ adler: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    package static func update(_ adler: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var a = adler & 0xFFFF, b = adler >> 16
         guard var p = bytes.baseAddress else { return adler }
         var remaining = bytes.count

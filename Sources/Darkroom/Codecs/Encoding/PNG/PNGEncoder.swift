@@ -14,7 +14,7 @@ import Foundation
 /// Output is deterministic: no timestamps or text chunks, so the same pixels
 /// always give the same bytes.
 public struct PNGEncoder: Sendable {
-    /// libdeflate's compression level, 1 (fastest) … 12 (smallest).
+    /// libdeflate's compression level, 0 (stored) … 12 (smallest).
     package var level: Int32
     /// The row filter.
     package var filter: PNGRowFilter
@@ -24,7 +24,7 @@ public struct PNGEncoder: Sendable {
 
     /// A setting the benchmark compares against the default.
     package init(level: Int32, filter: PNGRowFilter) {
-        self.level = min(max(level, 1), 12); self.filter = filter
+        self.level = min(max(level, 0), 12); self.filter = filter
     }
 
     public func encode(_ image: CGImage) throws -> Data {
@@ -66,7 +66,7 @@ public struct PNGEncoder: Sendable {
 
     /// Every row filtered, each prefixed with its filter byte: stripes of rows
     /// filtered on all cores into one buffer.
-    static func filteredRows(_ src: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int,
+    package static func filteredRows(_ src: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int,
                              filter: PNGRowFilter) -> [UInt8] {
         let rowBytes = width * channels + 1
         let stripes = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 16, height / 64))
