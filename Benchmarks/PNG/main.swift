@@ -8,9 +8,7 @@
 //   python3 Benchmarks/Python/make_photo.py /tmp/photo.png
 //   .build/release/darkroom-bench-png [rounds] /tmp/photo.png
 import CCairo
-import CLibDeflate
-import CZlib
-import Darkroom
+@_spi(Engine) import Darkroom
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -69,15 +67,15 @@ struct LibSPNG {
 
     func encode(_ image: CGImage) throws -> Data {
         // libspng takes straight RGB(A) bytes: un-premultiplying is part of its work, as it is of every other writer's.
-        let opaque = FastPNGEncoder.isOpaque(image.data.withUnsafeBufferPointer { $0 }, width: image.width,
-                                             height: image.height, stride: image.bytesPerRow)
+        let opaque = PNGRows.isOpaque(image.data.withUnsafeBufferPointer { $0 }, width: image.width,
+                                      height: image.height, stride: image.bytesPerRow)
         let channels = opaque ? 3 : 4
         var rgb = [UInt8](repeating: 0, count: image.width * image.height * channels)
         var row = [UInt8](repeating: 0, count: image.width * channels)
         image.data.withUnsafeBufferPointer { src in
             for y in 0..<image.height {
-                FastPNGEncoder.unpremultiply(src.baseAddress! + y * image.bytesPerRow, width: image.width,
-                                             channels: channels, into: &row)
+                PNGRows.unpremultiply(src.baseAddress! + y * image.bytesPerRow, width: image.width,
+                                      channels: channels, into: &row)
                 rgb.replaceSubrange(y * row.count..<(y + 1) * row.count, with: row)
             }
         }
@@ -131,45 +129,28 @@ do {
     fail("cannot render the benchmark images: \(error)")
 }
 
+/// The encoder with one setting.
+func darkroom(_ name: String, _ compression: PNGCompression) -> Candidate {
+    Candidate(name: name, encode: { try PNGEncoder(compression: compression).encode($0) })
+}
+
 /// libdeflate at `level` on rows filtered with `filter` (rows filtered on all cores, one deflate call).
 func libdeflate(_ level: Int32, _ filter: PNGRowFilter) -> Candidate {
-    Candidate(name: "libdeflate \(level), \(filter)", encode: {
-        try PNGEncoder(level: level, filter: filter).encode($0)
-    })
+    darkroom("libdeflate \(level), \(filter)", PNGCompression(coder: .libdeflate(level: level), filter: filter))
 }
 
-/// zlib at `level` on rows filtered with `filter`, in stripes on all cores or on one thread.
-func zlib(_ level: Int32, _ filter: PNGRowFilter, parallel: Bool, _ note: String = "") -> Candidate {
-    Candidate(name: "zlib \(level), \(filter), \(parallel ? "all cores" : "1 thread")\(note)", encode: {
-        try FastPNGEncoder(compression: PNGCompression(level: level, filter: filter, parallel: parallel)).encode($0)
-    })
-}
-
-// Grouped by the compression setting each candidate could serve; the shipped ones are named.
+// The four settings, each beside the libdeflate levels that could serve it instead.
 var candidates: [Candidate] = [
     Candidate(name: "libpng default (cairo's writer)", encode: cairoWriter),
-    // .uncompressed
-    zlib(0, .none, parallel: true, " (.uncompressed)"),
-    libdeflate(0, .none),
-    // .fast
-    Candidate(name: "run-length coder, up, 1 thread", encode: {
-        let compression = PNGCompression(level: 1, filter: .up, runLengthOnly: true, parallel: false)
-        return try FastPNGEncoder(compression: compression).encode($0)
-    }),
-    Candidate(name: "run-length coder, up, all cores (.fast)", encode: {
-        try FastPNGEncoder(compression: .fast).encode($0)
-    }),
+    darkroom(".uncompressed: libdeflate 0, none", .uncompressed),
+    darkroom(".fast: run-length coder, up, all cores", .fast),
+    darkroom("run-length coder, up, 1 thread", PNGCompression(coder: .runLength, filter: .up, parallel: false)),
     libdeflate(1, .up), libdeflate(2, .up), libdeflate(3, .up),
-    zlib(1, .up, parallel: true),
-    // .balanced, and the default pngData()
-    zlib(3, .adaptive, parallel: true, " (.balanced)"),
-    Candidate(name: "libdeflate 4, up (default pngData())", encode: { try PNGEncoder().encode($0) }),
-    libdeflate(5, .up), libdeflate(6, .up), libdeflate(6, .adaptive),
-    zlib(6, .up, parallel: true),
-    // .smallest
-    zlib(9, .adaptive, parallel: true, " (.smallest)"),
-    libdeflate(9, .up), libdeflate(9, .adaptive), libdeflate(10, .adaptive), libdeflate(11, .adaptive),
-    libdeflate(12, .up), libdeflate(12, .adaptive),
+    darkroom(".balanced (default pngData()): libdeflate 4, up", .balanced),
+    libdeflate(6, .up), libdeflate(6, .adaptive),
+    libdeflate(9, .adaptive),
+    darkroom(".smallest: libdeflate 10, adaptive", .smallest),
+    libdeflate(11, .adaptive), libdeflate(12, .up), libdeflate(12, .adaptive),
 ]
 if let spng = LibSPNG() {
     candidates.append(Candidate(name: "libspng default", encode: spng.encode))
@@ -215,32 +196,6 @@ for (title, image) in images {
         print(String(format: "| %@ | %.0f | %.2f | %.1f | %.1f× |", c.name, Double(sizes[i]) / 1000,
                      Double(sizes[i]) / Double(referenceSize), m * 1000, reference / m))
     }
-}
-// The Adler-32 of the zlib stream over each image's filtered rows (`up`): Darkroom's
-// word-at-a-time loop, libdeflate's and zlib's, same bytes, rounds interleaved.
-print("\nAdler-32 of the filtered rows")
-print("| image | bytes | Darkroom's Adler32 (ms) | libdeflate_adler32 (ms) | zlib adler32 (ms) |")
-print("|---|---:|---:|---:|---:|")
-for (title, image) in images {
-    let opaque = image.data.withUnsafeBufferPointer {
-        FastPNGEncoder.isOpaque($0, width: image.width, height: image.height, stride: image.bytesPerRow)
-    }
-    let rows = image.data.withUnsafeBufferPointer {
-        PNGEncoder.filteredRows($0.baseAddress!, width: image.width, height: image.height, stride: image.bytesPerRow,
-                                channels: opaque ? 3 : 4, filter: .up)
-    }
-    var times = [[Double]](repeating: [], count: 3)
-    var sums = [UInt32](repeating: 0, count: 3)
-    rows.withUnsafeBufferPointer { bytes in
-        for _ in 0..<max(rounds, 5) {
-            times[0].append(seconds { sums[0] = Adler32.update(1, bytes) })
-            times[1].append(seconds { sums[1] = libdeflate_adler32(1, bytes.baseAddress, bytes.count) })
-            times[2].append(seconds { sums[2] = UInt32(adler32(1, bytes.baseAddress, uInt(bytes.count))) })
-        }
-    }
-    if Set(sums).count != 1 { print("FAIL Adler-32 sums differ: \(sums)"); failed = true }
-    print(String(format: "| %@ | %d | %.2f | %.2f | %.2f |", title, rows.count, median(times[0]) * 1000,
-                 median(times[1]) * 1000, median(times[2]) * 1000))
 }
 if failed { exit(1) }
 

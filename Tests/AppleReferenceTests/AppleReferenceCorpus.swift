@@ -1,4 +1,4 @@
-import Darkroom
+@_spi(Engine) import Darkroom
 import Foundation
 
 /// The external reference corpus: SwiftUI views from public repositories with the PNGs
