@@ -49,14 +49,7 @@ let package = Package(
             // path links it below.
             providers: [.apt(["libgd-dev"])]
         ),
-        // zlib, for the fast PNG encoder (level, strategy and parallel deflate chosen by Darkroom).
-        .systemLibrary(
-            name: "CZlib",
-            path: "Sources/CZlib",
-            pkgConfig: "zlib",
-            providers: [.apt(["zlib1g-dev"])]
-        ),
-        // libdeflate, the default PNG encoder's deflate (whole-buffer, faster and smaller than zlib).
+        // libdeflate: the PNG encoder's deflate (whole-buffer, faster and smaller than zlib) and checksums.
         .systemLibrary(
             name: "CLibDeflate",
             path: "Sources/CLibDeflate",
@@ -69,7 +62,7 @@ let package = Package(
         .target(
             name: "Darkroom",
             dependencies: [
-                "CCairo", "CGD", "CZlib", "CLibDeflate", "CSystem",
+                "CCairo", "CGD", "CLibDeflate", "CSystem",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 // Not OpenCombineFoundation: its URLSession publishers pull
                 // FoundationNetworking (libcurl and ~40 libraries, ~9 ms) into every
@@ -152,7 +145,7 @@ let package = Package(
         // Hostile inputs, run in a child process by HostileInputTests (a crash must not take the runner down).
         .executableTarget(
             name: "darkroom-hostile-cases",
-            dependencies: ["Darkroom", "DarkroomCompat", "CZlib"],
+            dependencies: ["Darkroom", "DarkroomCompat", "CLibDeflate"],
             path: "Tests/HostileCases"
         ),
         // One comparison of pictures: exact, per-channel, SSIM, ink-IoU, perceptual ΔE94 and the difference

@@ -8,7 +8,7 @@
 //   python3 Benchmarks/Python/make_photo.py /tmp/photo.png
 //   .build/release/darkroom-bench-png [rounds] /tmp/photo.png
 import CCairo
-import Darkroom
+@_spi(Engine) import Darkroom
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -67,15 +67,15 @@ struct LibSPNG {
 
     func encode(_ image: CGImage) throws -> Data {
         // libspng takes straight RGB(A) bytes: un-premultiplying is part of its work, as it is of every other writer's.
-        let opaque = FastPNGEncoder.isOpaque(image.data.withUnsafeBufferPointer { $0 }, width: image.width,
-                                             height: image.height, stride: image.bytesPerRow)
+        let opaque = PNGRows.isOpaque(image.data.withUnsafeBufferPointer { $0 }, width: image.width,
+                                      height: image.height, stride: image.bytesPerRow)
         let channels = opaque ? 3 : 4
         var rgb = [UInt8](repeating: 0, count: image.width * image.height * channels)
         var row = [UInt8](repeating: 0, count: image.width * channels)
         image.data.withUnsafeBufferPointer { src in
             for y in 0..<image.height {
-                FastPNGEncoder.unpremultiply(src.baseAddress! + y * image.bytesPerRow, width: image.width,
-                                             channels: channels, into: &row)
+                PNGRows.unpremultiply(src.baseAddress! + y * image.bytesPerRow, width: image.width,
+                                      channels: channels, into: &row)
                 rgb.replaceSubrange(y * row.count..<(y + 1) * row.count, with: row)
             }
         }
@@ -129,32 +129,28 @@ do {
     fail("cannot render the benchmark images: \(error)")
 }
 
+/// The encoder with one setting.
+func darkroom(_ name: String, _ compression: PNGCompression) -> Candidate {
+    Candidate(name: name, encode: { try PNGEncoder(compression: compression).encode($0) })
+}
+
+/// libdeflate at `level` on rows filtered with `filter` (rows filtered on all cores, one deflate call).
+func libdeflate(_ level: Int32, _ filter: PNGRowFilter) -> Candidate {
+    darkroom("libdeflate \(level), \(filter)", PNGCompression(coder: .libdeflate(level: level), filter: filter))
+}
+
+// The four settings, each beside the libdeflate levels that could serve it instead.
 var candidates: [Candidate] = [
     Candidate(name: "libpng default (cairo's writer)", encode: cairoWriter),
-    Candidate(name: "Darkroom default: libdeflate 4, up", encode: { try PNGEncoder().encode($0) }),
-    Candidate(name: "libdeflate 1, up", encode: { try PNGEncoder(level: 1, filter: .up).encode($0) }),
-    Candidate(name: "libdeflate 6, up", encode: { try PNGEncoder(level: 6, filter: .up).encode($0) }),
-    Candidate(name: "libdeflate 6, adaptive", encode: { try PNGEncoder(level: 6, filter: .adaptive).encode($0) }),
-    Candidate(name: "libdeflate 9, up", encode: { try PNGEncoder(level: 9, filter: .up).encode($0) }),
-    Candidate(name: "zlib 1, up, 1 thread", encode: {
-        try FastPNGEncoder(compression: PNGCompression(level: 1, filter: .up, parallel: false)).encode($0)
-    }),
-    Candidate(name: "zlib 6, up, 1 thread", encode: {
-        try FastPNGEncoder(compression: PNGCompression(level: 6, filter: .up, parallel: false)).encode($0)
-    }),
-    Candidate(name: "zlib 6, up, stripes on all cores", encode: {
-        try FastPNGEncoder(compression: PNGCompression(level: 6, filter: .up)).encode($0)
-    }),
-    Candidate(name: "zlib 3, adaptive, all cores (.balanced)", encode: {
-        try FastPNGEncoder(compression: .balanced).encode($0)
-    }),
-    Candidate(name: "run-length coder, up, 1 thread", encode: {
-        let compression = PNGCompression(level: 1, filter: .up, runLengthOnly: true, parallel: false)
-        return try FastPNGEncoder(compression: compression).encode($0)
-    }),
-    Candidate(name: "run-length coder, up, all cores (.fast)", encode: {
-        try FastPNGEncoder(compression: .fast).encode($0)
-    }),
+    darkroom(".uncompressed: libdeflate 0, none", .uncompressed),
+    darkroom(".fast: run-length coder, up, all cores", .fast),
+    darkroom("run-length coder, up, 1 thread", PNGCompression(coder: .runLength, filter: .up, parallel: false)),
+    libdeflate(1, .up), libdeflate(2, .up), libdeflate(3, .up),
+    darkroom(".balanced (default pngData()): libdeflate 4, up", .balanced),
+    libdeflate(6, .up), libdeflate(6, .adaptive),
+    libdeflate(9, .adaptive),
+    darkroom(".smallest: libdeflate 10, adaptive", .smallest),
+    libdeflate(11, .adaptive), libdeflate(12, .up), libdeflate(12, .adaptive),
 ]
 if let spng = LibSPNG() {
     candidates.append(Candidate(name: "libspng default", encode: spng.encode))

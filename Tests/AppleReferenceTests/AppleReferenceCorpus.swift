@@ -1,5 +1,9 @@
+<<<<<<< HEAD
 import Darkroom
 import DarkroomComparison
+=======
+@_spi(Engine) import Darkroom
+>>>>>>> png
 import Foundation
 
 /// The external reference corpus: SwiftUI views from public repositories with the PNGs

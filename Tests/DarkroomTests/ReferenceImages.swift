@@ -1,5 +1,9 @@
+<<<<<<< HEAD
 import Darkroom
 import DarkroomComparison
+=======
+@_spi(Engine) import Darkroom
+>>>>>>> png
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import CZlib
+import CLibDeflate
 import Darkroom
 import Foundation
 
@@ -14,34 +14,25 @@ enum DecodingCases {
             png.append(Data(bytes: &be, count: 4))
             let typed = Array(type.utf8) + body
             png.append(contentsOf: typed)
-            var crc = UInt32(typed.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }).bigEndian
+            var crc = typed.withUnsafeBufferPointer { libdeflate_crc32(0, $0.baseAddress, $0.count) }.bigEndian
             png.append(Data(bytes: &crc, count: 4))
         }
         func be32(_ v: Int) -> [UInt8] {
             [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
         }
         chunk("IHDR", be32(size) + be32(size) + [1, 0, 0, 0, 0])
-        // Rows of (filter byte 0, then size/8 zero bytes), deflated as a stream.
-        let row = [UInt8](repeating: 0, count: 1 + (size + 7) / 8)
-        var stream = z_stream()
-        deflateInit_(&stream, 9, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-        var out = [UInt8](repeating: 0, count: 1 << 16)
-        var compressed: [UInt8] = []
-        for y in 0..<size {
-            row.withUnsafeBufferPointer { input in
-                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-                stream.avail_in = UInt32(input.count)
-                repeat {
-                    out.withUnsafeMutableBufferPointer { o in
-                        stream.next_out = o.baseAddress
-                        stream.avail_out = UInt32(o.count)
-                        deflate(&stream, y == size - 1 ? Z_FINISH : Z_NO_FLUSH)
-                        compressed += o[0..<(o.count - Int(stream.avail_out))]
-                    }
-                } while stream.avail_out == 0
+        // Rows of (filter byte 0, then size/8 zero bytes): all zeros, deflated in one call.
+        let raw = [UInt8](repeating: 0, count: size * (1 + (size + 7) / 8))
+        let compressor = libdeflate_alloc_compressor(6)!
+        defer { libdeflate_free_compressor(compressor) }
+        let bound = libdeflate_zlib_compress_bound(compressor, raw.count)
+        var compressed = [UInt8](repeating: 0, count: bound)
+        let written = raw.withUnsafeBytes { input in
+            compressed.withUnsafeMutableBytes {
+                libdeflate_zlib_compress(compressor, input.baseAddress, input.count, $0.baseAddress, bound)
             }
         }
-        deflateEnd(&stream)
+        compressed.removeLast(bound - written)
         chunk("IDAT", compressed)
         chunk("IEND", [])
         return png

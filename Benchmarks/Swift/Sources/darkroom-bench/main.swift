@@ -37,7 +37,7 @@ func writePNG(_ image: CGImage, _ path: String, _ setting: String?) throws {
     if setting == "cairo" {
         try PNGEncoder().write(image, to: URL(fileURLWithPath: path))
     } else {
-        try FastPNGEncoder(compression: compression(setting)).write(image, to: URL(fileURLWithPath: path))
+        try PNGEncoder(compression: compression(setting)).write(image, to: URL(fileURLWithPath: path))
     }
     phase("encode", t)
 }

@@ -18,7 +18,7 @@ extension PNGEncoder: ImageEncoder {}
 
 /// A raster file format and its settings.
 public enum ImageFormat: Sendable, Hashable {
-    /// Lossless, with alpha (cairo's libpng writer).
+    /// Lossless, with alpha (`PNGCompression.balanced`).
     case png
     /// Lossy, no alpha: translucent pixels are flattened onto white. `quality` 0…1.
     case jpeg(quality: Double)

@@ -1,55 +1,53 @@
 import Foundation
 
-/// How `FastPNGEncoder` trades file size for speed.
+/// How a PNG trades file size for encoding time.
 ///
-/// Measured on a 2400 × 1260 share card (gradient, photo, text; see
-/// docs/performance.md): `.fast` encodes in a fraction of libpng's
-/// default time for a file about 1.5–2 × larger; `.balanced` is close to
-/// libpng's default size; `.smallest` spends more time for a few percent less.
+/// Measured on the benchmark images, a 2400 × 1260 share card and 50,000 lines
+/// (Benchmarks/results/png-encoders.md, docs/performance.md), against libpng's
+/// default output: `.balanced` writes files within 6 % of libpng's size 3–4 times
+/// faster than libpng; `.fast` takes about half the time of `.balanced` for files
+/// up to a quarter larger than libpng's; `.smallest` writes the smallest files and
+/// is the slowest; `.uncompressed` writes the pixels as they are.
 public struct PNGCompression: Hashable, Sendable {
-    /// zlib level, 0 (stored) … 9.
-    public var level: Int32
+    /// The deflate coder a setting uses.
+    @_spi(Engine) public enum Coder: Hashable, Sendable {
+        /// Darkroom's run-length coder (`RunLengthDeflater`): only distance-1 matches, the runs filtered
+        /// rows of UI pictures are made of. Stripes of rows are filtered and deflated on all cores and
+        /// joined into one stream, a batch of rows at a time.
+        case runLength
+        /// libdeflate on the whole image in one call, at a level from 0 (stored blocks) to 12 (smallest).
+        /// Rows are filtered into one buffer first, on all cores.
+        case libdeflate(level: Int32)
+    }
+
+    /// The deflate coder.
+    @_spi(Engine) public var coder: Coder
     /// The row filter.
-    public var filter: PNGRowFilter
-    /// Deflate with run-length matches only (zlib's `Z_RLE` kind of stream), by
-    /// Darkroom's own coder: much faster than zlib at any level on smooth and
-    /// flat images (UI, gradients), somewhat larger on photographs. `level` then
-    /// only tells it apart from `0` (stored).
-    public var runLengthOnly: Bool
-    /// Deflate horizontal stripes of the image on all cores (a few hundred bytes
-    /// larger: each stripe restarts its dictionary).
+    @_spi(Engine) public var filter: PNGRowFilter
+    /// Whether the encoder uses every core for one image (the default). A server that already keeps
+    /// every core busy with renders of its own gets more images per second with `false`.
     public var parallel: Bool
 
-    /// A setting from its parts: the zlib `level` (0…9), the row `filter`, whether deflate only
-    /// looks for runs (fast, larger files), and whether stripes are deflated on all cores.
-    public init(level: Int32, filter: PNGRowFilter, runLengthOnly: Bool = false, parallel: Bool = true) {
-        self.level = min(max(level, 0), 9); self.filter = filter; self.runLengthOnly = runLengthOnly;
+    /// A setting from its parts: the deflate `coder`, the row `filter`, and whether one image uses
+    /// every core. libdeflate levels outside 0…12 are clamped.
+    @_spi(Engine) public init(coder: Coder, filter: PNGRowFilter, parallel: Bool = true) {
+        if case .libdeflate(let level) = coder {
+            self.coder = .libdeflate(level: min(max(level, 0), 12))
+        } else {
+            self.coder = coder
+        }
+        self.filter = filter
         self.parallel = parallel
     }
 
-    /// Speed first: `up` filter, run-length deflate, all cores.
-    public static let fast = PNGCompression(level: 1, filter: .up, runLengthOnly: true)
-    /// Close to libpng's default size, several times faster than it.
-    public static let balanced = PNGCompression(level: 3, filter: .adaptive)
-    /// Smallest files, slowest.
-    public static let smallest = PNGCompression(level: 9, filter: .adaptive)
-    /// No compression at all (stored blocks): fastest, files as large as the pixels.
-    public static let uncompressed = PNGCompression(level: 0, filter: .none)
-}
-
-/// PNG row filters (PNG spec §9). `.adaptive` picks, per row, the filter with the
-/// smallest sum of absolute values — libpng's default heuristic.
-public enum PNGRowFilter: Hashable, Sendable {
-    /// Rows stored as they are.
-    case none
-    /// Each byte minus the byte to its left.
-    case sub
-    /// Each byte minus the byte above it.
-    case up
-    /// Each byte minus the mean of left and above.
-    case average
-    /// Each byte minus the Paeth predictor of left, above and upper-left.
-    case paeth
-    /// The filter with the smallest sum of absolute values, chosen per row.
-    case adaptive
+    /// Speed first: the `up` filter and Darkroom's run-length coder on stripes of rows on all cores.
+    public static let fast = PNGCompression(coder: .runLength, filter: .up)
+    /// Close to libpng's default size, several times faster than it: the `up` filter and libdeflate at
+    /// level 4. The setting of `ViewRenderer.pngData(_:)`, `UIImage.pngData()` and `ImageFormat.png`.
+    public static let balanced = PNGCompression(coder: .libdeflate(level: 4), filter: .up)
+    /// Smallest files, slowest: libpng's adaptive filter and libdeflate at level 10, the first of its
+    /// optimal-parsing levels (11 and 12 take up to three times as long for a few percent less).
+    public static let smallest = PNGCompression(coder: .libdeflate(level: 10), filter: .adaptive)
+    /// No compression at all (stored blocks): files as large as the pixels.
+    public static let uncompressed = PNGCompression(coder: .libdeflate(level: 0), filter: .none)
 }

@@ -1,74 +1,14 @@
-import CZlib
 import Foundation
 
-/// A PNG encoder that controls zlib itself: level, strategy, row filter, and
-/// deflating stripes of the image in parallel (pigz's technique: each stripe
-/// ends on a byte boundary with a sync flush, the Adler-32 checksums are
-/// combined). Output is a standard PNG any decoder reads; pixels are identical
-/// to `PNGEncoder`'s (straight alpha, same rounding as cairo's writer), and an
-/// image whose every pixel is opaque is written as RGB, as cairo does.
-public struct FastPNGEncoder: Sendable {
-    /// The speed/size trade-off used for every image.
-    public var compression: PNGCompression
-    /// An encoder with the given setting (`.fast` by default).
-    public init(compression: PNGCompression = .fast) { self.compression = compression }
-
-    /// PNG bytes of `image`, encoded with ``compression``.
-    public func encode(_ image: CGImage) throws -> Data {
-        try image.data.withUnsafeBufferPointer {
-            try encode(
-                pixels: $0.baseAddress!, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow,
-                opaque: nil)
-        }
+/// PNG rows from cairo's pixels: premultiplied BGRA words un-premultiplied to
+/// straight RGB(A) bytes with cairo's rounding, then filtered (PNG spec §9), each
+/// row prefixed with its filter byte. The filters read only the row above, so rows
+/// filter the same in any stripe of the image, on any core.
+package enum PNGRows {
+    /// Stripes for `height` rows on all cores: at least 64 rows each, at most 16.
+    static func stripeCount(height: Int) -> Int {
+        max(1, min(ProcessInfo.processInfo.activeProcessorCount, 16, height / 64))
     }
-
-    /// Encodes premultiplied BGRA memory (cairo's ARGB32 layout). `opaque: true`
-    /// ignores the alpha bytes (cairo's RGB24); `nil` finds out by scanning.
-    func encode(pixels: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, opaque knownOpaque: Bool?)
-        throws -> Data
-    {
-        let buffer = UnsafeBufferPointer(start: pixels, count: bytesPerRow * height)
-        let opaque = knownOpaque ?? Self.isOpaque(buffer, width: width, height: height, stride: bytesPerRow)
-        let channels = opaque ? 3 : 4
-        let rowBytes = width * channels
-        let cores = compression.parallel ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 16)) : 1
-        // Stripes of at least 64 rows: smaller ones lose more to dictionary restarts than they gain.
-        let stripes = max(1, min(cores, height / 64))
-        let compression = self.compression
-        let results = UnsafeMutableBufferPointer<(Data, UInt, Bool)>.allocate(capacity: stripes)
-        results.initialize(repeating: (Data(), 1, true))
-        defer { results.deallocate() }
-        let out = UnsafeSendablePointer(results.baseAddress!)
-        do {
-            let src = UnsafeSendablePointer(pixels)
-            let work: @Sendable (Int) -> Void = { stripe in
-                let y0 = height * stripe / stripes, y1 = height * (stripe + 1) / stripes
-                out.pointer[stripe] = Self.compressStripe(
-                    src.pointer, y0: y0, y1: y1, width: width, stride: bytesPerRow,
-                    channels: channels, compression: compression, last: stripe == stripes - 1)
-            }
-            if stripes == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: stripes, execute: work) }
-        }
-        let parts = results.map(\.0), adlers = results.map(\.1)
-        guard results.allSatisfy(\.2) else { throw RenderError.encoding("zlib could not deflate the image") }
-        // Combine the stripes' Adler-32 checksums into the stream's.
-        var adler = adlers[0]
-        for i in 1..<stripes {
-            let y0 = height * i / stripes, y1 = height * (i + 1) / stripes
-            adler = adler32_combine(adler, adlers[i], off_t((y1 - y0) * (rowBytes + 1)))
-        }
-        var idat = Data([0x78, 0x01])   // zlib header: deflate, 32K window, no preset dictionary
-        idat.reserveCapacity(parts.reduce(0) { $0 + $1.count } + 6)
-        for p in parts { idat.append(p) }
-        idat.append(contentsOf: [
-            UInt8(adler >> 24 & 0xFF), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)
-        ])
-
-        return Data.png(width: width, height: height, opaque: opaque, idat: idat)
-    }
-
-    /// Encodes and writes atomically.
-    public func write(_ image: CGImage, to url: URL) throws { try AtomicFile.write(encode(image), to: url) }
 
     /// Whether every pixel's alpha byte is 255, eight pixels at a time.
     package static func isOpaque(_ p: UnsafeBufferPointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
@@ -85,6 +25,27 @@ public struct FastPNGEncoder: Sendable {
             while x < width { if base[y * stride + x * 4 + 3] != 255 { return false }; x += 1 }
         }
         return true
+    }
+
+    /// Every row filtered, each prefixed with its filter byte: stripes of rows
+    /// filtered on all cores into one buffer.
+    static func filteredImage(_ src: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int,
+                              filter: PNGRowFilter, parallel: Bool) -> [UInt8] {
+        let rowBytes = width * channels + 1
+        let stripes = parallel ? stripeCount(height: height) : 1
+        return [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, count in
+            let dst = UnsafeSendablePointer(out.baseAddress!), source = UnsafeSendablePointer(src)
+            let work: @Sendable (Int) -> Void = { stripe in
+                let y0 = height * stripe / stripes, y1 = height * (stripe + 1) / stripes
+                let rows = filterRows(source.pointer, y0: y0, y1: y1, width: width, stride: stride,
+                                      channels: channels, filter: filter)
+                rows.withUnsafeBufferPointer {
+                    (dst.pointer + y0 * rowBytes).initialize(from: $0.baseAddress!, count: $0.count)
+                }
+            }
+            if stripes == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: stripes, execute: work) }
+            count = rowBytes * height
+        }
     }
 
     /// Rows y0..<y1 un-premultiplied to RGB(A), each prefixed with its filter byte.
@@ -220,56 +181,5 @@ public struct FastPNGEncoder: Sendable {
                 }
             }
         } } }
-    }
-
-    /// Rows are filtered and deflated in batches of about this many bytes: memory
-    /// stays small per stripe, and below glibc's 128 KB mmap threshold, where
-    /// larger blocks are mapped and unmapped on every call and faulted in again
-    /// (a cost concurrent renders in one process share).
-    static let batchBytes = 96 * 1024
-
-    /// Filters and deflates rows y0..<y1 a batch at a time, returning the raw
-    /// deflate data, the Adler-32 of the filtered bytes, and success. All stripes
-    /// but the last end with a sync flush so they concatenate into one stream.
-    /// Run-length settings go through Darkroom's own coder (RunLengthDeflater.swift,
-    /// the kind of stream zlib's `Z_RLE` writes, in a fraction of the time); the
-    /// others through zlib.
-    static func compressStripe(_ src: UnsafePointer<UInt8>, y0: Int, y1: Int, width: Int, stride: Int, channels: Int,
-                               compression: PNGCompression, last: Bool) -> (Data, UInt, Bool) {
-        let rowBytes = width * channels + 1
-        let deflater: StripeDeflater? = compression.runLengthOnly && compression.level > 0
-            ? RunLengthDeflater(expectedInput: (y1 - y0) * rowBytes)
-            : ZlibStripeDeflater(level: compression.level)
-        guard let deflater else { return (Data(), 1, false) }
-        let batchRows = max(1, batchBytes / rowBytes)
-        var adler: UInt32 = 1
-        var y = y0
-        while y < y1 {
-            let end = min(y1, y + batchRows)
-            let filtered = filterRows(
-                src, y0: y, y1: end, width: width, stride: stride, channels: channels, filter: compression.filter)
-            let ok = filtered.withUnsafeBufferPointer { rows in
-                adler = Adler32.update(adler, rows)
-                return deflater.deflate(rows, endingStripe: end == y1, endingStream: last)
-            }
-            guard ok else { return (Data(), 1, false) }
-            y = end
-        }
-        return (deflater.data, UInt(adler), true)
-    }
-}
-
-extension Data {
-    mutating func appendBigEndian(_ v: UInt32) {
-        append(contentsOf: [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)])
-    }
-    /// Appends a PNG chunk with its length and CRC.
-    mutating func appendChunk(_ type: String, _ body: Data) {
-        appendBigEndian(UInt32(body.count))
-        var chunk = Data(type.utf8)
-        chunk.append(body)
-        let crc = chunk.withUnsafeBytes { crc32(0, $0.bindMemory(to: UInt8.self).baseAddress, uInt($0.count)) }
-        append(chunk)
-        appendBigEndian(UInt32(crc))
     }
 }
