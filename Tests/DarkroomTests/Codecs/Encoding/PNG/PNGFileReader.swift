@@ -26,7 +26,8 @@ enum PNGFileReader {
         guard i == bytes.count, chunks.first?.type == "IHDR", chunks.last?.type == "IEND" else { return nil }
         let header = Array(chunks[0].body)
         guard header.count == 13, header[8] == 8, header[10...12] == [0, 0, 0] else { return nil }
-        let width = header[0..<4].reduce(0) { $0 << 8 | Int($1) }, height = header[4..<8].reduce(0) { $0 << 8 | Int($1) }
+        let width = header[0..<4].reduce(0) { $0 << 8 | Int($1) }
+        let height = header[4..<8].reduce(0) { $0 << 8 | Int($1) }
         let channels: Int
         switch header[9] {
         case 2: channels = 3
@@ -65,6 +66,14 @@ enum PNGFileReader {
             }
         }
         return out
+    }
+
+    /// The index of the first byte where `a` and `b` differ (or where the shorter ends), nil if they are
+    /// equal: a short failure message where comparing the arrays in `#expect` would print both.
+    static func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int? {
+        let common = min(a.count, b.count)
+        if let i = (0..<common).first(where: { a[$0] != b[$0] }) { return i }
+        return a.count == b.count ? nil : common
     }
 
     /// The image's premultiplied BGRA pixels as straight RGB(A) bytes, with cairo's

@@ -9,7 +9,7 @@ import Testing
 @Suite struct RunLengthDeflaterTests {
     /// Inflates a raw deflate stream by wrapping it as a zlib stream with the Adler-32 of its bytes.
     func inflate(_ deflate: [UInt8], expected: Int, adler: UInt32) -> [UInt8]? {
-        let trailer = [UInt8(adler >> 24 & 0xFF), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
+        let trailer = [24, 16, 8, 0].map { UInt8(adler >> $0 & 0xFF) }
         return Inflate.zlib([0x78, 0x01] + deflate + trailer, limit: expected)
     }
 
