@@ -1,9 +1,5 @@
-<<<<<<< HEAD
-import Darkroom
-import DarkroomComparison
-=======
 @_spi(Engine) import Darkroom
->>>>>>> png
+import DarkroomComparison
 import Foundation
 
 /// The external reference corpus: SwiftUI views from public repositories with the PNGs

@@ -1,9 +1,5 @@
-<<<<<<< HEAD
-import Darkroom
-import DarkroomComparison
-=======
 @_spi(Engine) import Darkroom
->>>>>>> png
+import DarkroomComparison
 import Foundation
 import Testing
 

@@ -137,7 +137,7 @@ import Testing
 }
 
 /// `ViewRenderer.pngData(_:compression:)`: straight from the surface, same pixels as `image(_:)`.
-@Suite struct ViewRendererFastPNGTests {
+@Suite struct ViewRendererPNGTests {
     @Test(arguments: [false, true])
     func matchesTheRenderedImage(opaque: Bool) throws {
         let view = ZStack {
