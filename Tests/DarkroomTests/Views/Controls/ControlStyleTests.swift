@@ -72,7 +72,8 @@ struct ControlStyleTests {
         #expect(value.frame.minY == label.frame.maxY + 4 + 4 + 4)
     }
 
-    @Test func labelDrawsItsCustomStyle() throws {
+    // The built-in styles' accessors are main-actor isolated, as the style protocols are.
+    @MainActor @Test func labelDrawsItsCustomStyle() throws {
         struct TitleFirst: LabelStyle {
             func makeBody(configuration: Configuration) -> some View {
                 HStack { configuration.title; Text("|") }
@@ -133,7 +134,7 @@ struct ControlStyleTests {
         #expect(try texts(Button("Go") {}.buttonStyle(Wrapping())) == [">", "Go"])
     }
 
-    @Test func controlGroupMenuStyleShowsTheLabel() throws {
+    @MainActor @Test func controlGroupMenuStyleShowsTheLabel() throws {
         let group = ControlGroup {
             Text("Cut")
             Text("Copy")
