@@ -108,8 +108,10 @@ struct InventoryViews: View {
             NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") }
             TabView(selection: $tab) { Text("Tab").tag(0) }
             OutlineGroup([Node(id: 0, children: nil)], children: \.children) { Text("\($0.id)") }
-            ToolbarItem { Text("Item") }
-            ToolbarItemGroup { Text("Item") }
+            Color.clear.toolbar {
+                ToolbarItem { Text("Item") }
+                ToolbarItemGroup { Text("Item") }
+            }
             PhaseAnimator([0, 1]) { phase in Text("\(phase)") }
             KeyframeAnimator(initialValue: 1.0) { scale in Text("Key").scaleEffect(scale) } keyframes: { _ in
                 KeyframeTrack { LinearKeyframe(2.0, duration: 0.2) }

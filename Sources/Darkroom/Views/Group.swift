@@ -1,8 +1,11 @@
 import Foundation
 
 /// A type that collects multiple instances of a content type into a single unit.
-nonisolated public struct Group<Content: View>: View, MultiView {
+nonisolated public struct Group<Content> {
     let content: Content
+}
+
+extension Group: View, MultiView where Content: View {
     /// A group of the views `content` builds; they become children of the enclosing container.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { primitiveBody("Group") }

@@ -60,12 +60,3 @@ extension NavigationLink where Label == Text, Destination == Never {
     @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { self.label = Text(title) }
 }
-
-extension NavigationLink where Label == Text {
-    /// Creates a link titled with a string that presents a destination view.
-    ///
-    /// - Parameters:
-    ///   - title: The link's title.
-    ///   - destination: The view the link would present; a render never shows it.
-    public init(_ title: String, destination: Destination) { self.label = Text(title) }
-}

@@ -4,12 +4,31 @@ import Foundation
 // show (ImageRenderer draws none either), so titles and toolbars are accepted and
 // not drawn; `NavigationLink` draws its label.
 
-/// A view that displays a root view (drawn as its content alone).
-nonisolated public struct NavigationStack<Root: View>: View {
+/// A view that displays a root view and the views pushed on it (drawn as its root alone: the destinations of
+/// a path's values are not resolved in a render).
+nonisolated public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     /// Creates a navigation stack showing a root view.
     ///
     /// - Parameter root: The view at the root of the stack, drawn alone.
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath { self.root = root() }
+    /// Creates a navigation stack whose pushed values are a type-erased path.
+    ///
+    /// - Parameters:
+    ///   - path: The values pushed on the root.
+    ///   - root: The view at the root of the stack, drawn alone.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+    }
+    /// Creates a navigation stack whose pushed values are a collection of one type.
+    ///
+    /// - Parameters:
+    ///   - path: The values pushed on the root.
+    ///   - root: The view at the root of the stack, drawn alone.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+          Data.Element: Hashable {
+        self.root = root()
+    }
     public var body: some View { root }
 }

@@ -51,10 +51,14 @@ nonisolated public struct TupleView<T>: View, MultiView {
     func makeChildren(_ context: ResolveContext) -> [LayoutNode] { resolveChildren(context) }
 }
 
-/// The content of an `if`/`else` or `switch` in a view builder.
-nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, MultiView {
+/// The content of an `if`/`else` or `switch` in a view builder (or a toolbar, table or other builder: it is
+/// content of whatever kind both branches are).
+nonisolated public struct _ConditionalContent<TrueContent, FalseContent> {
     enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
     let storage: Storage
+}
+
+extension _ConditionalContent: View, MultiView where TrueContent: View, FalseContent: View {
     public var body: Never { primitiveBody("_ConditionalContent") }
     func makeChildren(_ context: ResolveContext) -> [LayoutNode] {
         switch storage {

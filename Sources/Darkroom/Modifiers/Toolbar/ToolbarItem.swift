@@ -1,14 +1,31 @@
 import Foundation
 
-/// A toolbar item; toolbars are not drawn, so it draws its content where it is placed.
-nonisolated public struct ToolbarItem<ID, Content: View>: View {
+/// A toolbar item, as SwiftUI's `ToolbarItem`: toolbars are not drawn, so it is kept and never drawn.
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    let itemID: ID
+    let placement: ToolbarItemPlacement
     let content: Content
     /// An item holding `content`; `placement` is accepted, no toolbar is drawn.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
-        self.content = content()
+        itemID = (); self.placement = placement; self.content = content()
     }
     /// An item with an identifier, for customisable toolbars; `placement` is accepted.
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
-        where ID == String { self.content = content() }
-    public var body: some View { content }
+    where ID == String {
+        itemID = id; self.placement = placement; self.content = content()
+    }
+    /// An item with an identifier that is shown by default or not, for customisable toolbars.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool,
+                @ViewBuilder content: () -> Content) where ID == String {
+        itemID = id; self.placement = placement; self.content = content()
+    }
+    /// Never called: an item is a primitive of the toolbar.
+    public var body: Never { return fatalError("ToolbarItem has no body") }
+}
+
+extension ToolbarItem: CustomizableToolbarContent where ID == String {}
+
+extension ToolbarItem: Identifiable where ID: Hashable {
+    /// The item's identifier.
+    public var id: ID { itemID }
 }

@@ -25,4 +25,12 @@ nonisolated public struct ToolbarItemPlacement: Sendable {
     public static let confirmationAction = ToolbarItemPlacement(kind: 7)
     /// Above the keyboard.
     public static let keyboard = ToolbarItemPlacement(kind: 8)
+    /// The navigation position (the leading end of the bar on iOS).
+    public static let navigation = ToolbarItemPlacement(kind: 2)
+    /// A secondary action's place (the overflow menu on iOS).
+    public static let secondaryAction = ToolbarItemPlacement(kind: 9)
+    /// The status area (the middle of the bottom bar on iOS).
+    public static let status = ToolbarItemPlacement(kind: 10)
+    /// A modal's destructive button.
+    public static let destructiveAction = ToolbarItemPlacement(kind: 11)
 }

@@ -25,8 +25,24 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.isExpanded = isExpanded.wrappedValue; self.content = content(); self.label = label()
     }
-    @Environment(\.resolvedTint) private var tint
+    @Environment(\.disclosureGroupStyleBox) private var style
     public var body: some View {
+        if let style {
+            style.makeBody(DisclosureGroupStyleConfiguration(
+                label: .init(AnyView(label)), content: .init(AnyView(content)), isExpanded: .constant(isExpanded)))
+        } else {
+            DisclosureGroupBody(label: label, content: content, isExpanded: isExpanded)
+        }
+    }
+}
+
+/// iOS's disclosure group: the label with a tinted chevron at the trailing edge (pointing down when
+/// expanded), the content below the label when expanded.
+nonisolated struct DisclosureGroupBody<Label: View, Content: View>: View {
+    let label: Label, content: Content
+    let isExpanded: Bool
+    @Environment(\.resolvedTint) private var tint
+    var body: some View {
         VStack(alignment: .leading) {
             HStack {
                 label
@@ -70,6 +86,11 @@ extension DisclosureGroup where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
+    }
+    /// Creates a disclosure group with a string title, its expansion controlled by a binding.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(title) }
     }
 }
 

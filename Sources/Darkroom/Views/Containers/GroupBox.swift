@@ -14,6 +14,12 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content(); self.label = label()
     }
+    /// Creates a group box with a label view given before the content.
+    ///
+    /// - Parameters:
+    ///   - label: The box's label, drawn in the headline style above the content.
+    ///   - content: The views the box groups.
+    public init(label: Label, @ViewBuilder content: () -> Content) { self.content = content(); self.label = label }
     /// Creates a group box without a label.
     ///
     /// - Parameter content: The views the box groups.
@@ -36,6 +42,32 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
         self.content = content(); label = Text(title)
     }
 
+    /// A group box made from a style's configuration draws the system's look, not the style that made it.
+    var systemLook = false
+
+    @Environment(\.groupBoxStyleBox) private var style
+    public var body: some View {
+        if let style, !systemLook {
+            style.makeBody(GroupBoxStyleConfiguration(
+                label: .init(AnyView(label)), content: .init(AnyView(content))))
+        } else {
+            GroupBoxBody(label: label, content: content)
+        }
+    }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// A group box made from a style's configuration, so that a custom style can wrap the system's look.
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        label = configuration.label; content = configuration.content; systemLook = true
+    }
+}
+
+/// iOS's group box: a rounded rectangle (8-point corners) in the secondary system background with 16 points
+/// of padding, the label in the headline style 8 points above the content.
+nonisolated struct GroupBoxBody<Label: View, Content: View>: View {
+    let label: Label?
+    let content: Content
     static var fill: Color {
         Color(light: RGBA(hex: 0xF2F2F7), dark: RGBA(hex: 0x1C1C1E), name: "secondarySystemBackground")
     }

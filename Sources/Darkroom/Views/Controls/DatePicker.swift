@@ -7,6 +7,12 @@ nonisolated public struct DatePicker<Label: View>: View {
     let date: Date
     let components: DatePickerComponents
     let label: Label
+    /// The selection, for a custom style's configuration.
+    var selection: Binding<Date> { .constant(date) }
+    /// A picker drawn for a built-in style's body draws the compact look, not the environment's style.
+    var systemLook = false
+    /// The parts of a date a picker can show.
+    public typealias Components = DatePickerComponents
 
     /// Creates a date picker with a custom label.
     ///
@@ -62,7 +68,18 @@ nonisolated public struct DatePicker<Label: View>: View {
     @Environment(\.timeZone) private var timeZone
     @Environment(\.labelsHidden) private var labelsHidden
 
+    @Environment(\.datePickerStyleBox) private var style
     public var body: some View {
+        if let style, !systemLook {
+            style.makeBody(DatePickerStyleConfiguration(
+                label: .init(AnyView(label)), selection: selection, minimumDate: nil, maximumDate: nil,
+                displayedComponents: components))
+        } else {
+            compact
+        }
+    }
+
+    private var compact: some View {
         HStack(spacing: 6) {
             if !labelsHidden {
                 label

@@ -19,7 +19,8 @@ extension Slider {
                   maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
     }
     /// A stepped slider with value labels at its ends and a label (iOS 13).
-    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>,
+                                        step: V.Stride = 1,
                                         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
                                         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
                                         @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
@@ -30,6 +31,7 @@ extension Slider {
 
 extension Slider where ValueLabel == EmptyView {
     /// A slider with a label (iOS 13).
+    @_disfavoredOverload
     @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
                                         @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {

@@ -1,36 +1,58 @@
 import Foundation
 
-/// A gauge's look; every style draws the linear look in a still frame.
-public protocol GaugeStyle {}
 /// The default gauge style: the linear capacity look on iOS.
 nonisolated public struct DefaultGaugeStyle: GaugeStyle {
     /// Creates the default gauge style.
     public init() {}
+    /// The linear capacity look for `configuration` (see `Gauge`).
+    public func makeBody(configuration: Configuration) -> some View {
+        GaugeBody(configuration: configuration)
+    }
 }
 /// A gauge style that shows a bar filling from the leading edge as the value increases.
 nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle {
     /// Creates the linear capacity gauge style.
     public init() {}
+    /// The linear capacity look for `configuration` (see `Gauge`).
+    public func makeBody(configuration: Configuration) -> some View {
+        GaugeBody(configuration: configuration)
+    }
 }
 /// A gauge style that shows an open ring with a marker at the value (drawn linear in a render).
 nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle {
     /// Creates the circular accessory gauge style.
     public init() {}
+    /// The linear capacity look for `configuration` (see `Gauge`).
+    public func makeBody(configuration: Configuration) -> some View {
+        GaugeBody(configuration: configuration)
+    }
 }
 /// A gauge style that shows a closed ring filled up to the value (drawn linear in a render).
 nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     /// Creates the circular capacity accessory gauge style.
     public init() {}
+    /// The linear capacity look for `configuration` (see `Gauge`).
+    public func makeBody(configuration: Configuration) -> some View {
+        GaugeBody(configuration: configuration)
+    }
 }
 /// A gauge style that shows a bar with a marker at the value (drawn as a filled bar in a render).
 nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle {
     /// Creates the linear accessory gauge style.
     public init() {}
+    /// The linear capacity look for `configuration` (see `Gauge`).
+    public func makeBody(configuration: Configuration) -> some View {
+        GaugeBody(configuration: configuration)
+    }
 }
 /// A gauge style that shows a bar filling from the leading edge as the value increases, sized for accessories.
 nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     /// Creates the linear capacity accessory gauge style.
     public init() {}
+    /// The linear capacity look for `configuration` (see `Gauge`).
+    public func makeBody(configuration: Configuration) -> some View {
+        GaugeBody(configuration: configuration)
+    }
 }
 extension GaugeStyle where Self == DefaultGaugeStyle {
     /// The default gauge style.
@@ -55,9 +77,4 @@ extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
 extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
     /// A gauge style that shows a bar filling up to the value, sized for accessories (drawn linear in a render).
     public static var accessoryLinearCapacity: Self { Self() }
-}
-
-extension View {
-    /// Sets the gauge style (drawn linear: see `Gauge`).
-    nonisolated public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
 }

@@ -8,10 +8,34 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
         self.title = title(); self.icon = icon()
     }
 
+    /// A label made from a style's configuration draws the system's look, not the style that made it.
+    var systemLook = false
+
     @Environment(\.labelLook) private var look
+    @Environment(\.customLabelStyle) private var customStyle
+    public var body: some View {
+        if let customStyle, !systemLook {
+            customStyle.makeBody(LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon))))
+        } else {
+            LabelLookBody(title: title, icon: icon, look: look)
+        }
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// A label made from a style's configuration, so that a custom style can wrap the system's look.
+    public init(_ configuration: LabelStyleConfiguration) {
+        title = configuration.title; icon = configuration.icon; systemLook = true
+    }
+}
+
+/// A built-in label style's look: the title, the icon, or the icon beside the title.
+nonisolated struct LabelLookBody<Title: View, Icon: View>: View {
+    let title: Title, icon: Icon
+    let look: LabelLook
     @Environment(\.isFormRow) private var isFormRow
     @Environment(\.resolvedTint) private var tint
-    public var body: some View {
+    var body: some View {
         switch look {
         case .titleOnly: AnyView(title)
         case .iconOnly: AnyView(icon)
@@ -39,63 +63,10 @@ extension Label where Title == Text, Icon == Image {
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
     }
-}
-
-enum LabelLook: Sendable { case titleAndIcon, titleOnly, iconOnly }
-private struct LabelLookKey: EnvironmentKey { static let defaultValue = LabelLook.titleAndIcon }
-extension EnvironmentValues {
-    var labelLook: LabelLook { get { self[LabelLookKey.self] } set { self[LabelLookKey.self] = newValue } }
-}
-
-/// A type that applies a custom appearance to all labels within a view.
-///
-/// The styles Darkroom declares are the ones there are: the requirement that picks their look is engine SPI.
-public protocol LabelStyle { @_spi(Engine) var _look: Int { get } }
-/// The default: title and icon.
-nonisolated public struct DefaultLabelStyle: LabelStyle {
-    /// The style.
-    public init() {}
-    @_spi(Engine) public var _look: Int { 0 }
-}
-/// The icon beside the title.
-nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
-    /// The style.
-    public init() {}
-    @_spi(Engine) public var _look: Int { 0 }
-}
-/// The title alone.
-nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
-    /// The style.
-    public init() {}
-    @_spi(Engine) public var _look: Int { 1 }
-}
-/// The icon alone.
-nonisolated public struct IconOnlyLabelStyle: LabelStyle {
-    /// The style.
-    public init() {}
-    @_spi(Engine) public var _look: Int { 2 }
-}
-extension LabelStyle where Self == DefaultLabelStyle {
-    /// The default: title and icon.
-    public static var automatic: DefaultLabelStyle { .init() }
-}
-extension LabelStyle where Self == TitleAndIconLabelStyle {
-    /// The icon beside the title.
-    public static var titleAndIcon: TitleAndIconLabelStyle { .init() }
-}
-extension LabelStyle where Self == TitleOnlyLabelStyle {
-    /// The title alone.
-    public static var titleOnly: TitleOnlyLabelStyle { .init() }
-}
-extension LabelStyle where Self == IconOnlyLabelStyle {
-    /// The icon alone.
-    public static var iconOnly: IconOnlyLabelStyle { .init() }
-}
-
-nonisolated extension View {
-    /// Sets the style for labels within this view.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelLook, style._look == 1 ? .titleOnly : style._look == 2 ? .iconOnly : .titleAndIcon)
+    /// A label with a string title and an image resource.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
     }
 }
 
@@ -107,12 +78,41 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content(); self.label = label()
     }
+    /// Labeled content made from a style's configuration draws the system's look, not the style that made it.
+    var systemLook = false
+    @Environment(\.labeledContentStyleBox) private var style
     public var body: some View {
-        // Each side is one subview of the row layout, however many views it holds.
-        LabeledContentLayout {
-            HStack { label }
-            HStack { content }.foregroundColor(.secondary)
+        if let style, !systemLook {
+            style.makeBody(LabeledContentStyleConfiguration(label: .init(AnyView(label)),
+                                                            content: .init(AnyView(content))))
+        } else {
+            // Each side is one subview of the row layout, however many views it holds.
+            LabeledContentLayout {
+                HStack { label }
+                HStack { content }.foregroundColor(.secondary)
+            }
         }
+    }
+}
+
+extension LabeledContent
+where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// Labeled content made from a style's configuration, so that a custom style can wrap the system's look.
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        label = configuration.label; content = configuration.content; systemLook = true
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// A row with a localized title and a value as `format` writes it.
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(format.format(value)) }) { Text(titleKey) }
+    }
+    /// A row with a string title and a value as `format` writes it.
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(format.format(value)) }) { Text(title) }
     }
 }
 
@@ -211,8 +211,33 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content(); self.label = label()
     }
+    /// A menu made from a style's configuration draws the system's look, not the style that made it.
+    var systemLook = false
     @Environment(\.resolvedTint) private var tint
-    public var body: some View { label.foregroundColor(tint) }
+    @Environment(\.menuStyleBox) private var style
+    public var body: some View {
+        if let style, !systemLook {
+            style.makeBody(MenuStyleConfiguration(label: .init(AnyView(label)), content: .init(AnyView(content))))
+        } else {
+            label.foregroundColor(tint)
+        }
+    }
+}
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// A menu made from a style's configuration, so that a custom style can wrap the system's look.
+    public init(_ configuration: MenuStyleConfiguration) {
+        label = configuration.label; content = configuration.content; systemLook = true
+    }
+}
+
+extension Menu {
+    /// A menu with a primary action (run on a tap, never in a render) and `content` behind a long press.
+    @preconcurrency
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+                primaryAction: @escaping @MainActor () -> Void) {
+        self.init(content: content, label: label)
+    }
 }
 
 extension Menu where Label == Text {
@@ -223,6 +248,18 @@ extension Menu where Label == Text {
     /// A menu with a string title.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+    /// A menu with a localized title and a primary action (never run in a render).
+    @preconcurrency
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
+                primaryAction: @escaping @MainActor () -> Void) {
+        self.init(content: content) { Text(titleKey) }
+    }
+    /// A menu with a string title and a primary action (never run in a render).
+    @_disfavoredOverload @preconcurrency
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content,
+                                   primaryAction: @escaping @MainActor () -> Void) {
         self.init(content: content) { Text(title) }
     }
 }

@@ -19,7 +19,7 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     }
     /// A stepped slider with its minimum and maximum labels beside the track.
     @preconcurrency public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
         @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
@@ -57,7 +57,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     }
     /// A stepped slider at `value` within `bounds` (the knob at `value`, not snapped).
     @preconcurrency public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)

@@ -5,17 +5,20 @@ import Foundation
 nonisolated public struct Stepper<Label: View>: View {
     let label: Label
     /// A stepper with increment and decrement actions (never run in a render).
+    @_disfavoredOverload
     @preconcurrency public init(
         onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label
     ) { self.label = label() }
     /// A stepper for `value`, changing by `step`.
+    @_disfavoredOverload
     @preconcurrency public init<V: Strideable>(
         value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label
     ) { self.label = label() }
     /// A stepper for `value` within `bounds`.
+    @_disfavoredOverload
     @preconcurrency public init<V: Strideable>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
@@ -33,25 +36,33 @@ nonisolated public struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
     /// A stepper with a localized title, for `value` within `bounds`.
-    public init<V: Strideable>(
-        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    @preconcurrency public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, in: bounds, step: step) { Text(titleKey) }
     }
     /// A stepper with a localized title, for `value`.
-    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
+    @preconcurrency public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, step: step) { Text(titleKey) }
     }
     /// A stepper with a string title, for `value` within `bounds`.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Strideable>(
-        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    @preconcurrency public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, in: bounds, step: step) { Text(title) }
     }
     /// A stepper with a string title, for `value`.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
+    @preconcurrency public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, step: step) { Text(title) }
     }
 }

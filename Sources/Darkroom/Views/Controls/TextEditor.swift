@@ -8,7 +8,17 @@ nonisolated public struct TextEditor: View {
     ///
     /// - Parameter text: The text shown; a render cannot edit it.
     public init(text: Binding<String>) { self.text = text.wrappedValue }
+
+    @Environment(\.textEditorStyleBox) private var style
     public var body: some View {
+        if let style {
+            style.makeBody(TextEditorStyleConfiguration(editor: AnyView(editor)))
+        } else {
+            editor
+        }
+    }
+
+    private var editor: some View {
         Text(text)
             .padding(.horizontal, 5)
             .padding(.vertical, 8)

@@ -5,7 +5,7 @@ nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// The bordered style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        BorderedLabel(configuration: configuration, prominent: false)
+        BorderedLabel(configuration: configuration.buttonConfiguration, prominent: false)
     }
 }
 

@@ -5,7 +5,7 @@ nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// The bordered prominent style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        BorderedLabel(configuration: configuration, prominent: true)
+        BorderedLabel(configuration: configuration.buttonConfiguration, prominent: true)
     }
 }
 

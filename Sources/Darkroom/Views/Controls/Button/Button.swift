@@ -15,9 +15,14 @@ nonisolated public struct Button<Label: View>: View {
         role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
     ) { self.role = role; self.label = label() }
 
+    /// A button made from a primitive style's configuration draws the default style, not the style that
+    /// made it.
+    var systemLook = false
+
     @Environment(\.buttonStyleBox) private var style
     public var body: some View {
-        style.makeBody(ButtonStyleConfiguration(label: .init(AnyView(label)), isPressed: false, role: role))
+        (systemLook ? .automatic : style)
+            .makeBody(ButtonStyleConfiguration(label: .init(AnyView(label)), isPressed: false, role: role))
     }
 }
 

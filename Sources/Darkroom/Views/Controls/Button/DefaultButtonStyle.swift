@@ -4,7 +4,7 @@ import Foundation
 nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// The default style.
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { TintedLabel(configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { TintedLabel(configuration: configuration.buttonConfiguration) }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
