@@ -13,12 +13,8 @@ nonisolated extension View {
         count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
         perform action: @escaping (CGPoint) -> Void
     ) -> some View { self }
-    /// A long-press action with a distance limit, told when pressing starts and stops; never run in a still frame.
-    public func onLongPressGesture(
-        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
-        onPressingChanged: ((Bool) -> Void)? = nil
-    ) -> some View { self }
     /// A long-press action told when pressing starts and stops; never run in a still frame.
+    @_disfavoredOverload
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
         perform action: @escaping () -> Void
