@@ -14,3 +14,10 @@ extension ShapeStyle {
     /// drawn with normal blending; `View.blendMode(_:)` blends a whole view.
     public func blendMode(_ mode: BlendMode) -> some ShapeStyle { self }
 }
+
+extension ShapeStyle where Self == AnyShapeStyle {
+    /// The foreground style at a fraction of its opacity.
+    public static func opacity(_ opacity: Double) -> some ShapeStyle { ForegroundStyle().opacity(opacity) }
+    /// The foreground style drawn with `mode` (drawn with normal blending: see `blendMode(_:)`).
+    public static func blendMode(_ mode: BlendMode) -> some ShapeStyle { ForegroundStyle() }
+}
