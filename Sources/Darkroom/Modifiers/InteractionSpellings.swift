@@ -33,7 +33,7 @@ nonisolated extension View {
         primaryAction: ((Set<I>) -> Void)? = nil
     ) -> some View { self }
     /// The item provider a drag or a share takes from the view; never asked in a still frame.
-    public func itemProvider(_ action: Optional<() -> NSItemProvider?>) -> some View { self }
+    public func itemProvider(_ action: (() -> NSItemProvider?)?) -> some View { self }
     /// The effect of a pointer hovering over the view, when enabled; no pointer hovers over a render.
     public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool) -> some View { self }
     /// Turns hover effects off (no pointer hovers over a render); sets `isHoverEffectEnabled`.

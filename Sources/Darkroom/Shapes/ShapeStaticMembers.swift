@@ -3,12 +3,12 @@ import Foundation
 // The shapes as static members, as SwiftUI declares them (iOS 17), so that `.clipShape(.rect(cornerRadius: 8))`
 // and `.background(.blue, in: .capsule)` name them.
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     /// A rectangle.
     public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rectangle with rounded corners of `cornerSize`.
     public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style)
@@ -19,7 +19,7 @@ extension Shape where Self == RoundedRectangle {
     }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle with a radius for each corner.
     public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)
         -> UnevenRoundedRectangle
@@ -37,24 +37,24 @@ extension Shape where Self == UnevenRoundedRectangle {
     }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     /// A circle.
     public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     /// A capsule.
     public static var capsule: Capsule { Capsule() }
     /// A capsule with corners of `style`.
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
-extension Shape where Self == ContainerRelativeShape {
+nonisolated extension Shape where Self == ContainerRelativeShape {
     /// The shape of the enclosing container.
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

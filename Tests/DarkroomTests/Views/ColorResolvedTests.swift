@@ -7,7 +7,7 @@ import Testing
         var resolved = Color.Resolved(red: 1, green: 0.5, blue: 0, opacity: 0.25)
         #expect(abs(resolved.linearGreen - 0.214) < 0.001)
         resolved.linearGreen = 1
-        #expect(resolved.green == 1)
+        #expect(abs(resolved.green - 1) < 1e-6)
         let linear = Color.Resolved(colorSpace: .sRGBLinear, red: 0.214, green: 0, blue: 1)
         #expect(abs(linear.red - 0.5) < 0.001 && linear.opacity == 1)
         #expect(Color.Resolved(red: 1, green: 0.5, blue: 0, opacity: 1).description == "#FF8000FF")

@@ -17,7 +17,7 @@ nonisolated extension View {
     { self }
     /// A destination pushed while `item` holds a value: never pushed in a still frame.
     public func navigationDestination<D: Hashable, C: View>(
-        item: Binding<Optional<D>>, @ViewBuilder destination: @escaping (D) -> C
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View { self }
     /// The document a navigation title represents: no title bar in a still frame.
     public func navigationDocument(_ url: URL) -> some View { self }
