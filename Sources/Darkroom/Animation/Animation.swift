@@ -24,7 +24,8 @@ public struct Animation: Hashable, Sendable {
     public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut", duration: duration) }
     /// Slow start and end over `duration` seconds.
     public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut", duration: duration) }
-    /// A spring with SwiftUI's parameters.
+    /// A spring with SwiftUI's parameters (disfavoured, as in SwiftUI, for the duration spelling).
+    @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
         -> Animation
     {

@@ -21,7 +21,8 @@ extension Animation {
     {
         Animation(name: "spring", duration: duration)
     }
-    /// A short, stiff spring for interactive changes.
+    /// A short, stiff spring for interactive changes (disfavoured, as in SwiftUI, for the duration spelling).
+    @_disfavoredOverload
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
                                          blendDuration: Double = 0.25) -> Animation {
         Animation(name: "interactiveSpring", duration: response)

@@ -18,6 +18,8 @@ nonisolated public struct ContentTransition: Sendable {
 }
 
 extension View {
-    /// How content changes animate; a still frame shows the content.
-    nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    /// How content changes animate; a still frame shows the content. Sets `contentTransition`.
+    nonisolated public func contentTransition(_ transition: ContentTransition) -> some View {
+        transformEnvironment { $0.contentTransition = transition }
+    }
 }

@@ -31,9 +31,14 @@ nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 }
 
 /// The modified view, as handed to `phaseAnimator`'s content closure.
-nonisolated public struct PlaceholderContentView<Value: View>: View {
-    let value: Value
-    public var body: some View { value }
+///
+/// `Value` names what the placeholder stands in for: the modified view, or a `Transition` (whose body receives
+/// `PlaceholderContentView<Self>`); the placeholder draws the content it was made with.
+nonisolated public struct PlaceholderContentView<Value>: View {
+    let content: AnyView
+    init(value: Value) where Value: View { content = AnyView(value) }
+    init<V: View>(erasing view: V) { content = AnyView(view) }
+    public var body: some View { content }
 }
 
 extension View {

@@ -20,6 +20,8 @@ public struct Font: Hashable, Sendable {
     var isItalic = false
     var width: Double?
     var monospacedDigits = false
+    /// OpenType features beyond tabular digits (`smcp`, `c2sc`), in the order they were asked for.
+    var otherFeatures: [String] = []
 
     /// The iOS text styles; sizes at the default (large) Dynamic Type size.
     public enum TextStyle: CaseIterable, Hashable, Sendable {
@@ -175,7 +177,8 @@ public struct Font: Hashable, Sendable {
         if design == .monospaced, case .custom = base { family = ResolvedFont.family(for: .monospaced) }
         var resolved = ResolvedFont(
             family: family, size: size, weight: weight.value,
-            italic: isItalic || environment.isItalic, features: monospacedDigits ? "tnum" : "")
+            italic: isItalic || environment.isItalic,
+            features: ((monospacedDigits ? ["tnum"] : []) + otherFeatures).joined(separator: ","))
         if case .custom = base {
         } else {
             resolved.usesSystemMetrics = design == nil || design == .default || design == .rounded

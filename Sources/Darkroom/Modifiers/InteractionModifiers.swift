@@ -8,9 +8,10 @@ nonisolated extension View {
     @preconcurrency public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
         -> some View
     { self }
-    /// A long-press action; never run in a still frame.
+    /// A long-press action, told when pressing starts and stops; never run in a still frame.
     @preconcurrency public func onLongPressGesture(
-        minimumDuration: Double = 0.5, perform action: @escaping @MainActor () -> Void
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping @MainActor () -> Void,
+        onPressingChanged: (@MainActor (Bool) -> Void)? = nil
     ) -> some View { self }
     /// Disables interaction. Controls render as they are (dimming is a style choice SwiftUI
     /// makes per control; Darkroom's controls read `isEnabled`).

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// A still frame has no update cycle, so a value set with `preference(key:value:)`
 /// is not delivered: `onPreferenceChange` actions never run (like `onChange`'s).
-/// Views that draw from preference values (`overlayPreferenceValue`,
-/// `backgroundPreferenceValue`, `anchorPreference`) are not provided.
+/// Views drawn from preference values (`overlayPreferenceValue`,
+/// `backgroundPreferenceValue`) are built from the key's `defaultValue`.
 public protocol PreferenceKey {
     /// The type of the preference's value.
     associatedtype Value

@@ -37,12 +37,17 @@ nonisolated extension Shape {
     public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), fillStyle: style)
     }
-    /// Traces the outline of this shape with a style.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<StrokedShape<Self>, S> {
+    /// Traces the outline of this shape with a style. Edges are always antialiased, as cairo draws them:
+    /// `antialiased: false` draws the same.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+        -> _ShapeView<StrokedShape<Self>, S>
+    {
         _ShapeView(shape: StrokedShape(base: self, style: style), style: content)
     }
-    /// Traces the outline of this shape with a style, `lineWidth` points wide.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<StrokedShape<Self>, S> {
+    /// Traces the outline of this shape with a style, `lineWidth` points wide (always antialiased, as above).
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> _ShapeView<StrokedShape<Self>, S>
+    {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
     /// The outline of this shape as a shape, drawn with the foreground style.

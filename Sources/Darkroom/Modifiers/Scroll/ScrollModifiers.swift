@@ -1,10 +1,15 @@
 import Foundation
 
 nonisolated extension View {
-    /// Scroll indicator visibility; a picture shows no indicators.
+    /// Scroll indicator visibility; a picture shows no indicators. Sets the environment's indicator visibility.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
         -> some View
-    { self }
+    {
+        transformEnvironment { env in
+            if axes.contains(.vertical) { env.verticalScrollIndicatorVisibility = visibility }
+            if axes.contains(.horizontal) { env.horizontalScrollIndicatorVisibility = visibility }
+        }
+    }
     /// Turns scrolling off: sets `isScrollEnabled` in the environment (a picture does not scroll either way).
     public func scrollDisabled(_ disabled: Bool) -> some View {
         transformEnvironment { $0.isScrollEnabled = !disabled }
@@ -15,12 +20,17 @@ nonisolated extension View {
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
     /// Lets content draw outside the scroll view; a render's scroll views already draw all their content.
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
-    /// How the scroll view bounces; no effect on a render.
+    /// How the scroll view bounces; no effect on a render. Sets the environment's bounce behaviour.
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
-        self
+        transformEnvironment { env in
+            if axes.contains(.vertical) { env.verticalScrollBounceBehavior = behavior }
+            if axes.contains(.horizontal) { env.horizontalScrollBounceBehavior = behavior }
+        }
     }
-    /// How scrolling dismisses the keyboard; no keyboard here.
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    /// How scrolling dismisses the keyboard; no keyboard here. Sets `scrollDismissesKeyboardMode`.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        transformEnvironment { $0.scrollDismissesKeyboardMode = mode }
+    }
     /// Where the content starts scrolled to; a render shows it at offset zero.
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
     /// Binds the scrolled-to view; a render shows the content at offset zero.

@@ -15,10 +15,14 @@ extension View {
     {
         self
     }
-    /// Turns autocorrection off (iOS 13–14 spelling).
-    nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View { self }
-    /// Turns autocorrection off.
-    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    /// Turns autocorrection off (iOS 13–14 spelling); sets `disableAutocorrection`.
+    nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View {
+        transformEnvironment { $0.disableAutocorrection = disable }
+    }
+    /// Turns autocorrection off; sets `autocorrectionDisabled`.
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+        transformEnvironment { $0.autocorrectionDisabled = disable }
+    }
     /// The return key's label.
     nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
     /// An action for the return key (never pressed in a still frame).

@@ -1,0 +1,60 @@
+import Foundation
+
+// The shapes as static members, as SwiftUI declares them (iOS 17), so that `.clipShape(.rect(cornerRadius: 8))`
+// and `.background(.blue, in: .capsule)` name them.
+
+nonisolated extension Shape where Self == Rectangle {
+    /// A rectangle.
+    public static var rect: Rectangle { Rectangle() }
+}
+
+nonisolated extension Shape where Self == RoundedRectangle {
+    /// A rectangle with rounded corners of `cornerSize`.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+    /// A rectangle with rounded corners of `cornerRadius`.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}
+
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle with a radius for each corner.
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)
+        -> UnevenRoundedRectangle
+    {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+    /// A rectangle with a radius for each corner.
+    public static func rect(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(
+            topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+            bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
+}
+
+nonisolated extension Shape where Self == Circle {
+    /// A circle.
+    public static var circle: Circle { Circle() }
+}
+
+nonisolated extension Shape where Self == Ellipse {
+    /// An ellipse.
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
+nonisolated extension Shape where Self == Capsule {
+    /// A capsule.
+    public static var capsule: Capsule { Capsule() }
+    /// A capsule with corners of `style`.
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+
+nonisolated extension Shape where Self == ContainerRelativeShape {
+    /// The shape of the enclosing container.
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
