@@ -2,7 +2,7 @@ import Foundation
 
 /// Keyframes' values over time, as SwiftUI's `KeyframeTimeline`: what a keyframe animation shows at
 /// any moment, computed without running it.
-public struct KeyframeTimeline<Value> where Value: Animatable {
+public struct KeyframeTimeline<Value> {
     let initialValue: Value
     let resolved: _ResolvedKeyframes<Value>
 

@@ -12,8 +12,8 @@ public struct FileDocumentConfiguration<Document> where Document: FileDocument {
 
 /// An object document opened in a document scene, as SwiftUI's `ReferenceFileDocumentConfiguration`.
 public struct ReferenceFileDocumentConfiguration<Document> where Document: ReferenceFileDocument {
-    /// The document; `$document` observes it.
-    @ObservedObject public var document: Document
+    /// The document.
+    public var document: Document
     /// Where the document is stored, if anywhere.
     public var fileURL: URL?
     /// Whether the document can be edited.
