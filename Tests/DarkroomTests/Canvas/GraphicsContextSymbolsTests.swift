@@ -57,7 +57,8 @@ import Testing
 
     @Test func paletteAndBackdropShadings() throws {
         let image = try render(white(Canvas { context, _ in
-            context.fill(Path(CGRect(x: 0, y: 0, width: 50, height: 100)), with: .palette([.color(.black), .color(.red)]))
+            let left = Path(CGRect(x: 0, y: 0, width: 50, height: 100))
+            context.fill(left, with: .palette([.color(.black), .color(.red)]))
             context.fill(Path(CGRect(x: 50, y: 0, width: 50, height: 100)), with: .backdrop)
         }.frame(width: 100, height: 100)))
         #expect(close(image.pixel(x: 25, y: 50), RGBA(red: 0, green: 0, blue: 0)))

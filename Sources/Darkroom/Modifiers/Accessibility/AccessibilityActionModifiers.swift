@@ -5,15 +5,15 @@ import Foundation
 
 extension View {
     /// Handles VoiceOver's zoom gesture (no visual effect; the handler never runs in a still frame).
-    nonisolated public func accessibilityZoomAction(
+    public func accessibilityZoomAction(
         _ handler: @escaping (AccessibilityZoomGestureAction) -> Void
     ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
     /// Handles increment and decrement (no visual effect; the handler never runs in a still frame).
-    nonisolated public func accessibilityAdjustableAction(
+    public func accessibilityAdjustableAction(
         _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
     ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
     /// Marks a direct-touch area (no visual effect).
-    nonisolated public func accessibilityDirectTouch(
+    public func accessibilityDirectTouch(
         _ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = []
     ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
     /// Pairs a label with its content for VoiceOver (no visual effect).
@@ -21,7 +21,7 @@ extension View {
                                                          in namespace: Namespace.ID) -> some View
     where ID: Hashable { self }
     /// Says what kind of text the view holds (no visual effect).
-    nonisolated public func accessibilityTextContentType(
+    public func accessibilityTextContentType(
         _ value: AccessibilityTextContentType
     ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { accessibilityAttachment() }
 }

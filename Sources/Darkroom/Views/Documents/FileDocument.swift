@@ -53,8 +53,6 @@ public struct FileDocumentReadConfiguration {
     public let contentType: UTType
     /// The file read.
     public let file: FileWrapper
-    /// A configuration for reading `file` as `contentType`.
-    init(contentType: UTType, file: FileWrapper) { self.contentType = contentType; self.file = file }
 }
 
 /// What a document's writing is given, as SwiftUI's `FileDocumentWriteConfiguration`.
@@ -63,7 +61,4 @@ public struct FileDocumentWriteConfiguration {
     public let contentType: UTType
     /// The file being replaced, if any.
     public let existingFile: FileWrapper?
-    init(contentType: UTType, existingFile: FileWrapper?) {
-        self.contentType = contentType; self.existingFile = existingFile
-    }
 }
