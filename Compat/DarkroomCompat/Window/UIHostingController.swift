@@ -17,11 +17,28 @@ open class UIHostingController<Content: View>: UIViewController {
         didSet { if isViewLoaded { view.setNeedsDisplay() } }
     }
 
+    /// How the controller reports its content's size to UIKit (kept: nothing lays controllers out
+    /// in a rendered frame; `sizeThatFits(in:)` and the view's intrinsic size answer directly).
+    public var sizingOptions: UIHostingControllerSizingOptions = []
+    /// The safe-area regions the content respects (kept: the hosting view has no safe-area insets).
+    public var safeAreaRegions: SafeAreaRegions = .all
+
     /// A controller whose view draws `rootView` with Darkroom's renderer.
     public init(rootView: Content) {
         self.rootView = rootView
         super.init()
     }
+
+    /// A controller decoded from a storyboard with `rootView`. There are no storyboards on Linux and
+    /// a decoder holds no controller, so this makes the controller from `rootView` alone.
+    public init?(coder aDecoder: NSCoder, rootView: Content) {
+        self.rootView = rootView
+        super.init()
+    }
+
+    /// A controller decoded from a storyboard: as on Apple platforms, it cannot know its root view,
+    /// so it fails (a subclass that can make its root view overrides this).
+    public required init?(coder aDecoder: NSCoder) { return nil }
 
     /// The hosting view: it draws `rootView` in its bounds.
     open override func loadView() { view = HostingView(controller: self) }

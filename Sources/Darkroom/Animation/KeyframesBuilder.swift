@@ -1,27 +1,68 @@
 import Foundation
 
-/// The tracks of a keyframe animation, collected by `KeyframesBuilder`.
-nonisolated public struct KeyframeList<Value>: Keyframes {
-    let trackCount: Int
-}
-
-/// Collects the tracks of a keyframe animation.
+/// Collects the tracks of a keyframe animation, as SwiftUI's `KeyframesBuilder`. Keyframes written
+/// directly in the builder (with no `KeyframeTrack`) animate the whole value.
 @resultBuilder
-nonisolated public enum KeyframesBuilder<Value> {
-    /// Takes a single track.
-    public static func buildExpression<K: Keyframes>(_ track: K) -> KeyframeList<Value> where K.Value == Value {
-        KeyframeList(trackCount: 1)
+public struct KeyframesBuilder<Value> {
+    /// A keyframe, as it is.
+    public static func buildExpression<K>(_ expression: K) -> K where Value == K.Value, K: KeyframeTrackContent {
+        expression
     }
-    /// Combines the tracks of a block.
-    public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> {
-        KeyframeList(trackCount: parts.reduce(0) { $0 + $1.trackCount })
+    /// The keyframes of a `for`-`in` loop, in order.
+    public static func buildArray(_ components: [some KeyframeTrackContent<Value>])
+        -> some KeyframeTrackContent<Value> {
+        KeyframeTrackContentArray(elements: components)
     }
-    /// Takes the tracks of an `if` without `else`, or none when the condition is false.
-    public static func buildOptional(_ part: KeyframeList<Value>?) -> KeyframeList<Value> {
-        part ?? KeyframeList(trackCount: 0)
+    /// The first branch of an `if`-`else` or `switch`.
+    public static func buildEither<First, Second>(first component: First)
+        -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second>
+    where Value == First.Value, First: KeyframeTrackContent, Second: KeyframeTrackContent,
+          First.Value == Second.Value {
+        KeyframeTrackContentBuilder<Value>.Conditional(storage: .first(component))
     }
-    /// Takes the tracks of the first branch of an `if`-`else` or `switch`.
-    public static func buildEither(first: KeyframeList<Value>) -> KeyframeList<Value> { first }
-    /// Takes the tracks of the second branch of an `if`-`else` or `switch`.
-    public static func buildEither(second: KeyframeList<Value>) -> KeyframeList<Value> { second }
+    /// The second branch of an `if`-`else` or `switch`.
+    public static func buildEither<First, Second>(second component: Second)
+        -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second>
+    where Value == First.Value, First: KeyframeTrackContent, Second: KeyframeTrackContent,
+          First.Value == Second.Value {
+        KeyframeTrackContentBuilder<Value>.Conditional(storage: .second(component))
+    }
+    /// The first keyframe of a block.
+    public static func buildPartialBlock<K>(first: K) -> K where Value == K.Value, K: KeyframeTrackContent { first }
+    /// The keyframes so far, then the next.
+    public static func buildPartialBlock(accumulated: some KeyframeTrackContent<Value>,
+                                         next: some KeyframeTrackContent<Value>) -> some KeyframeTrackContent<Value> {
+        KeyframeTrackContentPair(first: accumulated, second: next)
+    }
+    /// An empty block of keyframes.
+    public static func buildBlock() -> some KeyframeTrackContent<Value> where Value: Animatable {
+        EmptyKeyframeTrackContent<Value>()
+    }
+    /// Keyframes written directly in the builder: one track animating the whole value.
+    public static func buildFinalResult<Content>(_ component: Content) -> KeyframeTrack<Value, Value, Content>
+    where Value == Content.Value, Content: KeyframeTrackContent {
+        KeyframeTrack(content: component)
+    }
+    /// A track (or tracks), as it is.
+    public static func buildExpression<Content>(_ expression: Content) -> Content
+    where Value == Content.Value, Content: Keyframes {
+        expression
+    }
+    /// The first track of a block.
+    public static func buildPartialBlock<Content>(first: Content) -> Content
+    where Value == Content.Value, Content: Keyframes {
+        first
+    }
+    /// The tracks so far, then the next.
+    public static func buildPartialBlock(accumulated: some Keyframes<Value>, next: some Keyframes<Value>)
+        -> some Keyframes<Value> {
+        KeyframesPair(first: accumulated, second: next)
+    }
+    /// An empty block: no tracks.
+    public static func buildBlock() -> some Keyframes<Value> { EmptyKeyframes<Value>() }
+    /// The tracks, as they are.
+    public static func buildFinalResult<Content>(_ component: Content) -> Content
+    where Value == Content.Value, Content: Keyframes {
+        component
+    }
 }

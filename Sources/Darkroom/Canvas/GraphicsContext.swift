@@ -36,6 +36,8 @@ public struct GraphicsContext {
     var filters: [Filter] = []
     /// The canvas's bounds, for `clipBoundingRect`.
     let bounds: CGRect
+    /// The canvas's symbol views, each tagged with its identity (`resolveSymbol(id:)`).
+    var symbols: [LayoutNode] = []
 
     init(recorder: Recorder, environment: EnvironmentValues, bounds: CGRect) {
         self.recorder = recorder; self.environment = environment; self.bounds = bounds
@@ -95,6 +97,7 @@ public struct GraphicsContext {
                                      content: (inout GraphicsContext) throws -> Void) rethrows {
         var layer = GraphicsContext(recorder: Recorder(), environment: environment, bounds: bounds)
         layer.transform = transform
+        layer.symbols = symbols
         try content(&layer)
         var mask = layer.recorder.items
         let o = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
@@ -130,6 +133,7 @@ public struct GraphicsContext {
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         var layer = GraphicsContext(recorder: Recorder(), environment: environment, bounds: bounds)
         layer.transform = transform
+        layer.symbols = symbols
         try content(&layer)
         guard !layer.recorder.items.isEmpty else { return }
         // The layer's items are already in canvas coordinates.
@@ -184,53 +188,74 @@ extension ClipPath {
 }
 
 extension GraphicsContext {
-    /// The blend modes of a graphics context, as SwiftUI's `GraphicsContext.BlendMode`.
-    public struct BlendMode: Hashable, Sendable {
-        let mode: Darkroom.BlendMode
-        init(_ mode: Darkroom.BlendMode) { self.mode = mode }
+    /// The blend modes of a graphics context, as SwiftUI's `GraphicsContext.BlendMode`: Core
+    /// Graphics' blend modes by their raw values.
+    ///
+    /// `clear`, `copy`, `sourceIn`, `sourceOut`, `destinationIn`, `destinationAtop` and `xor` draw
+    /// as `normal`, as `CGBlendMode`'s do: the display list's blend modes do not carry them.
+    public struct BlendMode: RawRepresentable, Equatable, Hashable, Sendable {
+        /// The `CGBlendMode` raw value.
+        public let rawValue: Int32
+        /// The blend mode with a `CGBlendMode` raw value.
+        public init(rawValue: Int32) { self.rawValue = rawValue }
+        init(_ mode: CGBlendMode) { rawValue = mode.rawValue }
+        /// The display list's blend mode (normal for the modes it does not carry).
+        var mode: Darkroom.BlendMode { CGBlendMode(rawValue: rawValue)?.blendMode ?? .normal }
         /// The view-level `BlendMode.normal`.
-        public static let normal = BlendMode(.normal)
+        public static var normal: BlendMode { BlendMode(.normal) }
         /// The view-level `BlendMode.multiply`.
-        public static let multiply = BlendMode(.multiply)
+        public static var multiply: BlendMode { BlendMode(.multiply) }
         /// The view-level `BlendMode.screen`.
-        public static let screen = BlendMode(.screen)
+        public static var screen: BlendMode { BlendMode(.screen) }
         /// The view-level `BlendMode.overlay`.
-        public static let overlay = BlendMode(.overlay)
+        public static var overlay: BlendMode { BlendMode(.overlay) }
         /// The view-level `BlendMode.darken`.
-        public static let darken = BlendMode(.darken)
+        public static var darken: BlendMode { BlendMode(.darken) }
         /// The view-level `BlendMode.lighten`.
-        public static let lighten = BlendMode(.lighten)
+        public static var lighten: BlendMode { BlendMode(.lighten) }
         /// The view-level `BlendMode.colorDodge`.
-        public static let colorDodge = BlendMode(.colorDodge)
+        public static var colorDodge: BlendMode { BlendMode(.colorDodge) }
         /// The view-level `BlendMode.colorBurn`.
-        public static let colorBurn = BlendMode(.colorBurn)
+        public static var colorBurn: BlendMode { BlendMode(.colorBurn) }
         /// The view-level `BlendMode.softLight`.
-        public static let softLight = BlendMode(.softLight)
+        public static var softLight: BlendMode { BlendMode(.softLight) }
         /// The view-level `BlendMode.hardLight`.
-        public static let hardLight = BlendMode(.hardLight)
+        public static var hardLight: BlendMode { BlendMode(.hardLight) }
         /// The view-level `BlendMode.difference`.
-        public static let difference = BlendMode(.difference)
+        public static var difference: BlendMode { BlendMode(.difference) }
         /// The view-level `BlendMode.exclusion`.
-        public static let exclusion = BlendMode(.exclusion)
+        public static var exclusion: BlendMode { BlendMode(.exclusion) }
         /// The view-level `BlendMode.hue`.
-        public static let hue = BlendMode(.hue)
+        public static var hue: BlendMode { BlendMode(.hue) }
         /// The view-level `BlendMode.saturation`.
-        public static let saturation = BlendMode(.saturation)
+        public static var saturation: BlendMode { BlendMode(.saturation) }
         /// The view-level `BlendMode.color`.
-        public static let color = BlendMode(.color)
+        public static var color: BlendMode { BlendMode(.color) }
         /// The view-level `BlendMode.luminosity`.
-        public static let luminosity = BlendMode(.luminosity)
+        public static var luminosity: BlendMode { BlendMode(.luminosity) }
+        /// Porter-Duff `clear`; draws as `normal` here.
+        public static var clear: BlendMode { BlendMode(.clear) }
+        /// Porter-Duff `copy`; draws as `normal` here.
+        public static var copy: BlendMode { BlendMode(.copy) }
+        /// Porter-Duff `sourceIn`; draws as `normal` here.
+        public static var sourceIn: BlendMode { BlendMode(.sourceIn) }
+        /// Porter-Duff `sourceOut`; draws as `normal` here.
+        public static var sourceOut: BlendMode { BlendMode(.sourceOut) }
         /// The view-level `BlendMode.sourceAtop`.
-        public static let sourceAtop = BlendMode(.sourceAtop)
+        public static var sourceAtop: BlendMode { BlendMode(.sourceAtop) }
         /// The view-level `BlendMode.destinationOver`.
-        public static let destinationOver = BlendMode(.destinationOver)
+        public static var destinationOver: BlendMode { BlendMode(.destinationOver) }
+        /// Porter-Duff `destinationIn`; draws as `normal` here.
+        public static var destinationIn: BlendMode { BlendMode(.destinationIn) }
         /// The view-level `BlendMode.destinationOut`.
-        public static let destinationOut = BlendMode(.destinationOut)
+        public static var destinationOut: BlendMode { BlendMode(.destinationOut) }
+        /// Porter-Duff `destinationAtop`; draws as `normal` here.
+        public static var destinationAtop: BlendMode { BlendMode(.destinationAtop) }
+        /// Porter-Duff `xor`; draws as `normal` here.
+        public static var xor: BlendMode { BlendMode(.xor) }
         /// The view-level `BlendMode.plusDarker`.
-        public static let plusDarker = BlendMode(.plusDarker)
+        public static var plusDarker: BlendMode { BlendMode(.plusDarker) }
         /// The view-level `BlendMode.plusLighter`.
-        public static let plusLighter = BlendMode(.plusLighter)
-        // clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop and xor
-        // are missing: the display list's blend modes do not carry them yet.
+        public static var plusLighter: BlendMode { BlendMode(.plusLighter) }
     }
 }

@@ -123,67 +123,77 @@ final class RecordingContextSink: CGContextSink {
     func finish() throws {}
 }
 
-/// An image resolved for a graphics context, as SwiftUI's `GraphicsContext.ResolvedImage`.
-public struct ResolvedImage {
-    let bitmap: CGImage?
-    let scale: CGFloat
-    let interpolation: ImageInterpolation
-    init(image: Image) {
-        let resolved = image.canvasBitmap()
-        bitmap = resolved?.0; scale = resolved?.1 ?? 1
-        interpolation = switch image.interpolationQuality {
-        case .none: .none
-        case .low: .low
-        case .medium: .medium
-        case .high: .high
+extension GraphicsContext {
+    /// An image resolved for a graphics context, as SwiftUI's `GraphicsContext.ResolvedImage`.
+    public struct ResolvedImage {
+        let bitmap: CGImage?
+        let scale: CGFloat
+        let interpolation: ImageInterpolation
+        init(image: Image) {
+            let resolved = image.canvasBitmap()
+            bitmap = resolved?.0; scale = resolved?.1 ?? 1
+            interpolation = switch image.interpolationQuality {
+            case .none: .none
+            case .low: .low
+            case .medium: .medium
+            case .high: .high
+            }
         }
-    }
-    /// The image's size in points (pixels ÷ scale); zero when it could not be loaded.
-    public var size: CGSize {
-        guard let bitmap else { return .zero }
-        return CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
-    }
-    /// The image's baseline: its bottom edge.
-    public var baseline: CGFloat { size.height }
-}
-
-/// Text shaped for a graphics context, as SwiftUI's `GraphicsContext.ResolvedText`.
-public struct ResolvedText {
-    let node: LayoutNode
-    /// Overrides the text's colours when set.
-    public var shading: GraphicsContext.Shading?
-    let environment: EnvironmentValues
-
-    init(text: Text, environment: EnvironmentValues) {
-        self.environment = environment
-        node = text.makeNode(ResolveContext(environment: environment, stackAxis: nil))
+        /// The image's size in points (pixels ÷ scale); zero when it could not be loaded.
+        public var size: CGSize {
+            guard let bitmap else { return .zero }
+            return CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+        }
+        /// The image's baseline: its bottom edge.
+        public var baseline: CGFloat { size.height }
+        /// The shading SwiftUI paints a template image with. Darkroom keeps it and draws the image's own
+        /// pixels: canvas images here are bitmaps, not templates.
+        public var shading: GraphicsContext.Shading?
     }
 
-    /// The size the text takes when offered `size` (wrapping to its width).
-    public func measure(in size: CGSize) -> CGSize {
-        node.sizeThatFits(ProposedViewSize(width: size.width, height: size.height))
-    }
-    /// The distance from the top to the first line's baseline, for an offered size.
-    public func firstBaseline(in size: CGSize) -> CGFloat {
-        let s = measure(in: size)
-        return node.explicitAlignment(VerticalAlignment.firstTextBaseline.key, size: s) ?? s.height
-    }
-    /// The distance from the top to the last line's baseline, for an offered size.
-    public func lastBaseline(in size: CGSize) -> CGFloat {
-        let s = measure(in: size)
-        return node.explicitAlignment(VerticalAlignment.lastTextBaseline.key, size: s) ?? s.height
-    }
+    /// Text shaped for a graphics context, as SwiftUI's `GraphicsContext.ResolvedText`.
+    public struct ResolvedText {
+        let node: LayoutNode
+        /// The shading set on the text, if any: it overrides the text's own colours.
+        var overridingShading: GraphicsContext.Shading?
+        /// The shading the text is drawn with: its own colours (the foreground style) until set.
+        public var shading: GraphicsContext.Shading {
+            get { overridingShading ?? .foreground }
+            set { overridingShading = newValue }
+        }
+        let environment: EnvironmentValues
 
-    func items(in rect: CGRect) -> [DisplayItem] {
-        let placed = node.place(in: rect, proposal: ProposedViewSize(width: rect.width, height: rect.height))
-        var out: [DisplayItem] = []
-        placed.record(into: &out)
-        guard let shading else { return out }
-        return out.map { item in
-            guard case .text(var t) = item,
-                  let paint = shading.paint(bounds: item.bounds, environment: environment) else { return item }
-            t.runs = t.runs.map { var r = $0; r.paint = paint; return r }
-            return .text(t)
+        init(text: Text, environment: EnvironmentValues) {
+            self.environment = environment
+            node = text.makeNode(ResolveContext(environment: environment, stackAxis: nil))
+        }
+
+        /// The size the text takes when offered `size` (wrapping to its width).
+        public func measure(in size: CGSize) -> CGSize {
+            node.sizeThatFits(ProposedViewSize(width: size.width, height: size.height))
+        }
+        /// The distance from the top to the first line's baseline, for an offered size.
+        public func firstBaseline(in size: CGSize) -> CGFloat {
+            let s = measure(in: size)
+            return node.explicitAlignment(VerticalAlignment.firstTextBaseline.key, size: s) ?? s.height
+        }
+        /// The distance from the top to the last line's baseline, for an offered size.
+        public func lastBaseline(in size: CGSize) -> CGFloat {
+            let s = measure(in: size)
+            return node.explicitAlignment(VerticalAlignment.lastTextBaseline.key, size: s) ?? s.height
+        }
+
+        func items(in rect: CGRect) -> [DisplayItem] {
+            let placed = node.place(in: rect, proposal: ProposedViewSize(width: rect.width, height: rect.height))
+            var out: [DisplayItem] = []
+            placed.record(into: &out)
+            guard let shading = overridingShading else { return out }
+            return out.map { item in
+                guard case .text(var t) = item,
+                      let paint = shading.paint(bounds: item.bounds, environment: environment) else { return item }
+                t.runs = t.runs.map { var r = $0; r.paint = paint; return r }
+                return .text(t)
+            }
         }
     }
 }

@@ -30,6 +30,8 @@ extension GraphicsContext {
             case shadow(color: Color, radius: CGFloat, offset: CGSize)
             case blur(CGFloat)
             case matrix(ColorMatrix)
+            case transform(CGAffineTransform)
+            case none
         }
         let kind: Kind
 
@@ -108,6 +110,38 @@ extension GraphicsContext {
             return .colorMatrix(m)
         }
 
+        /// A filter that draws through a projection. Darkroom draws the affine part of the matrix
+        /// (translation, scale, rotation, skew); the perspective terms are dropped.
+        public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter {
+            let t = CGAffineTransform(a: matrix.m11, b: matrix.m12, c: matrix.m21, d: matrix.m22,
+                                      tx: matrix.m31, ty: matrix.m32)
+            guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return Filter(kind: .none) }
+            return Filter(kind: .transform(t))
+        }
+        /// A filter that paints `color` where the drawing's alpha is at least `min`, and nothing elsewhere.
+        ///
+        /// Darkroom thresholds the recorded colours, not pixels: a colour whose alpha reaches `min`
+        /// becomes `color` (opaque), others become clear, so soft (blurred or anti-aliased) edges are
+        /// not cut; `max` is accepted and alphas above it are kept.
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
+            let c = color.resolve(in: EnvironmentValues())
+            // A steep ramp on alpha around `min`: alpha ≥ min → 1, below → 0 (the matrix result is clamped).
+            let steep: Float = 1000
+            var m = ColorMatrix()
+            m.r1 = 0; m.g2 = 0; m.b3 = 0
+            m.r5 = Float(c.red); m.g5 = Float(c.green); m.b5 = Float(c.blue)
+            m.a4 = steep; m.a5 = -steep * Float(min.isFinite ? min : 0) + 1
+            return .colorMatrix(m)
+        }
+        /// A Metal colour shader. Darkroom cannot run Metal, so the drawing is left as it is.
+        public static func colorShader(_ shader: Shader) -> Filter { Filter(kind: .none) }
+        /// A Metal distortion shader. Darkroom cannot run Metal, so the drawing is left as it is.
+        public static func distortionShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter {
+            Filter(kind: .none)
+        }
+        /// A Metal layer shader. Darkroom cannot run Metal, so the drawing is left as it is.
+        public static func layerShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter { Filter(kind: .none) }
+
         /// Wraps items (canvas or user space) in what this filter needs.
         func apply(to items: [DisplayItem], environment: EnvironmentValues) -> [DisplayItem] {
             switch kind {
@@ -120,6 +154,10 @@ extension GraphicsContext {
                 return [.group(DisplayGroup(blurRadius: radius, items: items))]
             case .matrix(let m):
                 return items.map { m.apply(to: $0) }
+            case .transform(let t):
+                return [.group(DisplayGroup(transform: t, items: items))]
+            case .none:
+                return items
             }
         }
     }

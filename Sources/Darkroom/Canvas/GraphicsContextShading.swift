@@ -23,6 +23,7 @@ extension GraphicsContext {
             case radial(Gradient, CGPoint, CGFloat, CGFloat)
             case conic(Gradient, CGPoint, Angle)
             case tiled(Image, origin: CGPoint, sourceRect: CGRect, scale: CGFloat)
+            case backdrop
         }
         let kind: Kind
 
@@ -75,6 +76,20 @@ extension GraphicsContext {
             Shading(kind: .tiled(image, origin: origin, sourceRect: sourceRect, scale: scale))
         }
 
+        /// What is already drawn behind. Drawing with it in the normal blend mode changes nothing, so
+        /// Darkroom draws nothing for it.
+        public static var backdrop: Shading { Shading(kind: .backdrop) }
+        /// A shading per layer of multi-layer content (symbols); a path or text has one layer, so it
+        /// is drawn with the first shading (with nothing when the array is empty).
+        public static func palette(_ array: [GraphicsContext.Shading]) -> GraphicsContext.Shading {
+            array.first ?? .backdrop
+        }
+        /// A Metal shader filling `bounds`. Darkroom cannot run Metal: the shader fills as its shape
+        /// style does (its first colour argument, or nothing).
+        public static func shader(_ shader: Shader, bounds: CGRect = .zero) -> GraphicsContext.Shading {
+            .style(shader)
+        }
+
         /// The paint for a region with `bounds`, or `nil` for image tiles.
         func paint(bounds: CGRect, environment: EnvironmentValues) -> Paint? {
             switch kind {
@@ -84,6 +99,7 @@ extension GraphicsContext {
                 return .linearGradient(stops: g.resolved(in: environment), start: a, end: b)
             case .radial(let g, let c, let r0, let r1):
                 return .radialGradient(stops: g.resolved(in: environment), center: c, startRadius: r0, endRadius: r1)
+            case .backdrop: return .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0))
             case .conic, .tiled: return nil
             }
         }

@@ -24,7 +24,12 @@ nonisolated public struct DragGesture: Gesture {
     /// The space locations are reported in.
     public var coordinateSpace: CoordinateSpace
     /// A drag starting after `minimumDistance` points; it never fires in a render.
+    @_disfavoredOverload
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance; self.coordinateSpace = coordinateSpace
+    }
+    /// A drag starting after `minimumDistance` points, reporting in `coordinateSpace`; it never fires in a render.
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace.coordinateSpace)
     }
 }

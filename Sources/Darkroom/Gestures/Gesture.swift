@@ -4,7 +4,7 @@ import Foundation
 // image, so recognisers are recorded with their callbacks and never run.
 
 /// An input recogniser, as SwiftUI's `Gesture`; here a description that is never run.
-public protocol Gesture {
+public protocol Gesture<Value> {
     /// What the gesture reports while it changes and when it ends.
     associatedtype Value
 }
@@ -33,15 +33,15 @@ extension Gesture {
         -> AnyGesture<Value> { AnyGesture() }
     /// Both gestures at once.
     nonisolated public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
-        SimultaneousGesture()
+        SimultaneousGesture(self, other)
     }
     /// This gesture, then the other.
     nonisolated public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
-        SequenceGesture()
+        SequenceGesture(self, other)
     }
     /// This gesture, or the other when this one fails.
     nonisolated public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
-        ExclusiveGesture()
+        ExclusiveGesture(self, other)
     }
 }
 

@@ -14,6 +14,8 @@ nonisolated public struct MagnifyGesture: Gesture {
         /// The pinch's starting point, in the view's coordinates.
         public var startLocation: CGPoint
     }
+    /// The scale change needed before the gesture begins.
+    public var minimumScaleDelta: CGFloat
     /// A pinch; it never fires in a render.
-    public init(minimumScaleDelta: CGFloat = 0.01) {}
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 }

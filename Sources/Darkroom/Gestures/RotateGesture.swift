@@ -14,6 +14,8 @@ nonisolated public struct RotateGesture: Gesture {
         /// The gesture's starting point, in the view's coordinates.
         public var startLocation: CGPoint
     }
+    /// The rotation needed before the gesture begins.
+    public var minimumAngleDelta: Angle
     /// A rotation; it never fires in a render.
-    public init(minimumAngleDelta: Angle = .degrees(1)) {}
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 }

@@ -2,6 +2,15 @@ import Foundation
 
 /// Two gestures recognised one after the other.
 nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The first gesture.
+    public var first: First
+    /// The second gesture.
+    public var second: Second
+    /// The two gestures recognised one after the other (never recognised in a still frame).
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
     /// The first gesture's value, then both.
     public enum Value {
         /// The first gesture is in progress, with its value.
@@ -11,3 +20,7 @@ nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gest
         case second(First.Value, Second.Value?)
     }
 }
+
+extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
+
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}

@@ -9,6 +9,15 @@ nonisolated public struct SpatialTapGesture: Gesture {
     }
     /// How many taps end the gesture.
     public var count: Int
+    /// The space tap locations are reported in.
+    public var coordinateSpace: CoordinateSpace
     /// A gesture of `count` taps reporting locations in `coordinateSpace`; it never fires in a render.
-    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) { self.count = count }
+    @_disfavoredOverload
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = count; self.coordinateSpace = coordinateSpace
+    }
+    /// A gesture of `count` taps reporting locations in `coordinateSpace`; it never fires in a render.
+    public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.init(count: count, coordinateSpace: coordinateSpace.coordinateSpace)
+    }
 }

@@ -16,5 +16,13 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
     public subscript(position: Int) -> LayoutSubview { storage[position] }
     public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(storage: storage, range: bounds) }
+    /// The subviews at `indices`, in that order.
+    public subscript<S>(indices: S) -> LayoutSubviews where S: Sequence, S.Element == Int {
+        var picked = LayoutSubviews(indices.map { storage[$0] })
+        picked.layoutDirection = layoutDirection
+        return picked
+    }
+    /// The direction the container lays out in (Darkroom lays out left to right).
+    public var layoutDirection: LayoutDirection = .leftToRight
     public static func == (l: LayoutSubviews, r: LayoutSubviews) -> Bool { Array(l) == Array(r) }
 }

@@ -8,7 +8,7 @@ extension EnvironmentValues {
     package static var inEffect: EnvironmentValues { current }
 }
 
-extension ResolvedText {
+extension GraphicsContext.ResolvedText {
     /// Text shaped in `environment` outside a canvas, for measuring (layout of a chart's axes).
     package init(_ text: Text, environment: EnvironmentValues) {
         self.init(text: text, environment: environment)

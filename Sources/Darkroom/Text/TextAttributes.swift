@@ -7,8 +7,9 @@ import Foundation
 /// Foundation on Linux has `AttributedString` and Foundation's own `link`, but no
 /// UI attribute scope. Darkroom also reads `link` (drawn in the tint colour).
 extension AttributeScopes {
-    /// The scope of the text attributes `Text` draws, which SwiftUI calls `SwiftUIAttributes`.
-    public struct DarkroomAttributes: AttributeScope {
+    /// The scope of the text attributes `Text` draws, as SwiftUI's `SwiftUIAttributes`: its own
+    /// attributes, then Foundation's and the accessibility scope nested as on Apple platforms.
+    public struct SwiftUIAttributes: AttributeScope {
         /// The colour of a run's glyphs.
         public let foregroundColor: ForegroundColorAttribute
         /// The colour behind a run (accepted; not painted yet).
@@ -25,63 +26,71 @@ extension AttributeScopes {
         public let tracking: TrackingAttribute
         /// How far, in points, a run is raised above the baseline (negative values lower it).
         public let baselineOffset: BaselineOffsetAttribute
+        /// The accessibility attributes (spoken by VoiceOver; nothing a still frame draws).
+        public let accessibility: AccessibilityAttributes
+        /// Foundation's attributes (Darkroom reads `link`).
+        public let foundation: FoundationAttributes
     }
-    /// Darkroom's text attributes (SwiftUI's `swiftUI` scope on Apple platforms).
+    /// The earlier name of `SwiftUIAttributes`, kept so that code written against it compiles.
+    public typealias DarkroomAttributes = SwiftUIAttributes
+    /// The text attributes `Text` draws, as SwiftUI's `swiftUI` scope.
+    public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
+    /// The text attributes `Text` draws (the same scope as `swiftUI`).
     public var darkroom: DarkroomAttributes.Type { DarkroomAttributes.self }
 }
 
-extension AttributeScopes.DarkroomAttributes {
+extension AttributeScopes.SwiftUIAttributes {
     /// The key of the foreground colour attribute.
-    public enum ForegroundColorAttribute: AttributedStringKey {
+    public enum ForegroundColorAttribute: AttributedStringKey, Sendable {
         /// A foreground colour is a `Color`.
         public typealias Value = Color
         /// The attribute's name, the same as SwiftUI's.
         public static let name = "SwiftUI.ForegroundColor"
     }
     /// Accepted for source compatibility; Darkroom does not paint run backgrounds yet.
-    public enum BackgroundColorAttribute: AttributedStringKey {
+    public enum BackgroundColorAttribute: AttributedStringKey, Sendable {
         /// A background colour is a `Color`.
         public typealias Value = Color
         /// The attribute's name, the same as SwiftUI's.
         public static let name = "SwiftUI.BackgroundColor"
     }
     /// The key of the font attribute.
-    public enum FontAttribute: AttributedStringKey {
+    public enum FontAttribute: AttributedStringKey, Sendable {
         /// A font is a `Font`.
         public typealias Value = Font
         /// The attribute's name, the same as SwiftUI's.
         public static let name = "SwiftUI.Font"
     }
     /// The key of the underline attribute.
-    public enum UnderlineStyleAttribute: AttributedStringKey {
+    public enum UnderlineStyleAttribute: AttributedStringKey, Sendable {
         /// An underline is a `Text.LineStyle`: its pattern and colour.
         public typealias Value = Text.LineStyle
         /// The attribute's name, the same as SwiftUI's.
         public static let name = "SwiftUI.UnderlineStyle"
     }
     /// The key of the strikethrough attribute.
-    public enum StrikethroughStyleAttribute: AttributedStringKey {
+    public enum StrikethroughStyleAttribute: AttributedStringKey, Sendable {
         /// A strikethrough is a `Text.LineStyle`: its pattern and colour.
         public typealias Value = Text.LineStyle
         /// The attribute's name, the same as SwiftUI's.
         public static let name = "SwiftUI.StrikethroughStyle"
     }
     /// The key of the kerning attribute.
-    public enum KerningAttribute: AttributedStringKey {
+    public enum KerningAttribute: AttributedStringKey, Sendable {
         /// Kerning is a length in points.
         public typealias Value = CGFloat
         /// The attribute's name, the same as SwiftUI's.
         public static let name = "SwiftUI.Kern"
     }
     /// The key of the tracking attribute.
-    public enum TrackingAttribute: AttributedStringKey {
+    public enum TrackingAttribute: AttributedStringKey, Sendable {
         /// Tracking is a length in points.
         public typealias Value = CGFloat
         /// The attribute's name, the same as SwiftUI's.
         public static let name = "SwiftUI.Tracking"
     }
     /// The key of the baseline offset attribute.
-    public enum BaselineOffsetAttribute: AttributedStringKey {
+    public enum BaselineOffsetAttribute: AttributedStringKey, Sendable {
         /// A baseline offset is a length in points.
         public typealias Value = CGFloat
         /// The attribute's name, the same as SwiftUI's.
@@ -92,7 +101,7 @@ extension AttributeScopes.DarkroomAttributes {
 extension AttributeDynamicLookup {
     /// Looks up one of Darkroom's attributes by name, which makes `string.foregroundColor = .red` compile.
     public subscript<T: AttributedStringKey>(
-        dynamicMember keyPath: KeyPath<AttributeScopes.DarkroomAttributes, T>
+        dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>
     ) -> T {
         self[T.self]
     }

@@ -122,7 +122,8 @@ nonisolated struct PlotArea: View {
         let environment = self.environment
         return GeometryReader { geometry in
             let measure = { (text: Text, width: CGFloat) in
-                ResolvedText(text, environment: environment).measure(in: CGSize(width: width, height: .infinity))
+                GraphicsContext.ResolvedText(text, environment: environment)
+                    .measure(in: CGSize(width: width, height: .infinity))
             }
             PlotLayers(model: ChartModel(marks: marks, settings: settings, size: geometry.size, measure: measure,
                                          measureView: { PlotArea.size(of: $0, proposed: $1,
