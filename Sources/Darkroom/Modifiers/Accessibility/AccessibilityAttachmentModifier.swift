@@ -178,3 +178,10 @@ nonisolated extension ModifiedContent where Modifier == AccessibilityAttachmentM
     /// The view's value for assistive technologies; no effect on the picture.
     public func accessibility(value: Text) -> ModifiedContent<Content, Modifier> { self }
 }
+
+nonisolated extension View {
+    /// The view with an empty accessibility attachment, for the modifiers Apple declares as returning one.
+    func accessibilityAttachment() -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+    }
+}
