@@ -185,7 +185,7 @@ for page in pages {
 
 if findings.isEmpty {
     print("README evidence: every support row names a test, every performance number is in its results file, "
-        + "every link resolves, \\(checkedCounts) stated counts match the tree")
+        + "every link resolves, \(checkedCounts) stated counts match the tree")
 } else {
     for finding in findings {
         print("README evidence: \(finding)")

@@ -8,7 +8,9 @@ enum DrawingFiles {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let fixtures = root.appendingPathComponent("Views/Fixtures")
     static func fixture(_ name: String) -> URL { fixtures.appendingPathComponent(name) }
-    static func reference(_ name: String) -> URL { root.appendingPathComponent("Backends/Cairo/References/\(name).png") }
+    static func reference(_ name: String) -> URL {
+        root.appendingPathComponent("Backends/Cairo/References/\(name).png")
+    }
 }
 
 /// The colour at a point (in points) of an image rendered at `scale`.

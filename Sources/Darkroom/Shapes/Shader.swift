@@ -95,7 +95,7 @@ public struct Shader: Equatable, Sendable, ShapeStyle {
     }
 
     /// Fills with the shader's first colour argument (clear when it has none): Metal does not run here.
-    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    @_spi(Engine) public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         .color((fallbackColor ?? .clear).resolve(in: environment))
     }
 }

@@ -76,7 +76,7 @@ extension Color {
 }
 
 extension Color.Resolved: ShapeStyle {
-    public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint { .color(rgba) }
+    @_spi(Engine) public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint { .color(rgba) }
 }
 
 extension Color.Resolved: Animatable {

@@ -55,7 +55,8 @@ private struct Shake: AnimatableModifier {
         #expect(abs(quarter.minX - 50) < 0.5 && abs(quarter.maxY - 50) < 0.5)
         let placed = try layout(Gauge2(value: 0.5, width: 100).accessibilityIdentifier("gauge"))
         #expect(frame(placed, "gauge").width == 50)
-        let shaken = try layout(Color.red.frame(width: 10, height: 10).modifier(Shake(amount: 7)).accessibilityIdentifier("s"))
+        let shaken = try layout(
+            Color.red.frame(width: 10, height: 10).modifier(Shake(amount: 7)).accessibilityIdentifier("s"))
         #expect(frame(shaken, "s").size == CGSize(width: 10, height: 10))
     }
 

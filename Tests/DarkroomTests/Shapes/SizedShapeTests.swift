@@ -1,4 +1,4 @@
-import Darkroom
+@_spi(Engine) import Darkroom
 import Foundation
 import Testing
 

@@ -24,7 +24,8 @@ import Testing
     }
 
     @Test func offsetAndScaleMoveTheOutlineNotTheFrame() {
-        #expect(Rectangle().offset(x: 5, y: -2).path(in: rect).boundingRect == CGRect(x: 5, y: -2, width: 100, height: 40))
+        let moved = Rectangle().offset(x: 5, y: -2).path(in: rect).boundingRect
+        #expect(moved == CGRect(x: 5, y: -2, width: 100, height: 40))
         let half = Rectangle().scale(0.5).path(in: rect).boundingRect
         #expect(half == CGRect(x: 25, y: 10, width: 50, height: 20))
         let stretched = Rectangle().scale(x: 2, anchor: .leading).path(in: rect).boundingRect

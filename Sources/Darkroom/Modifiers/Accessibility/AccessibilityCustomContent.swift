@@ -1,15 +1,5 @@
 import Foundation
 
-/// The key of a piece of custom accessibility content, as SwiftUI's `AccessibilityCustomContentKey`.
-nonisolated public struct AccessibilityCustomContentKey: Equatable, Sendable {
-    let id: String
-    /// A key with a label and an identifier.
-    public init(_ label: Text, id: String) { self.id = id }
-    /// A key with a localized label and an identifier.
-    public init(_ labelKey: LocalizedStringKey, id: String) { self.id = id }
-    /// A key whose localized label is also its identifier.
-    public init(_ labelKey: LocalizedStringKey) { self.id = labelKey.template }
-}
 
 /// Custom content for assistive technologies, as the Accessibility framework's `AXCustomContent`; only its
 /// importance is spelled by SwiftUI code.

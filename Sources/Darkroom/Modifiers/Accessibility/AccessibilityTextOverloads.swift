@@ -49,6 +49,4 @@ nonisolated extension Text {
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text { self }
     /// Marks the text as a heading of `level`; the text is drawn as it is.
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { self }
-    /// The kind of text this is, for assistive technologies; the text is drawn as it is.
-    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> Text { self }
 }

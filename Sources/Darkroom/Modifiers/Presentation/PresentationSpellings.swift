@@ -45,10 +45,6 @@ nonisolated extension View {
     public func searchCompletion(_ completion: String) -> some View { self }
     /// A token a search suggestion adds when chosen: never chosen in a still frame.
     public func searchCompletion<T: Identifiable>(_ token: T) -> some View { self }
-    /// Scopes under the search field: no search bar in a still frame.
-    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
-        self
-    }
     /// Changes the transaction when `value` changes: a still frame has no transaction.
     public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View {
         self
