@@ -20,10 +20,10 @@ extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent,
 nonisolated extension DynamicViewContent {
     /// Swipe to delete; a still frame deletes nothing.
     @preconcurrency
-    public func onDelete(perform action: Optional<@MainActor (IndexSet) -> Void>) -> some DynamicViewContent { self }
+    public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> some DynamicViewContent { self }
     /// Drag to reorder; a still frame moves nothing.
     @preconcurrency
-    public func onMove(perform action: Optional<@MainActor (IndexSet, Int) -> Void>) -> some DynamicViewContent {
+    public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> some DynamicViewContent {
         self
     }
 }

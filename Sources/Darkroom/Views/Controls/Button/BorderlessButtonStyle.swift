@@ -4,7 +4,9 @@ import Foundation
 nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// The borderless style.
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { TintedLabel(configuration: configuration.buttonConfiguration) }
+    public func makeBody(configuration: Configuration) -> some View {
+        TintedLabel(configuration: configuration.buttonConfiguration)
+    }
 }
 
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
