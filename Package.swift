@@ -165,7 +165,9 @@ let package = Package(
         .testTarget(
             name: "DarkroomCompatTests",
             dependencies: ["DarkroomCompat"],
-            path: "Tests/DarkroomCompatTests"
+            path: "Tests/DarkroomCompatTests",
+            // A public app's asset and string catalogs, read through #filePath (Resources/CSEApp/SOURCE.md).
+            exclude: ["Resources/CSEApp"]
         ),
         // A legacy code base's own `snapshot(origin:size:)` beside Darkroom's (DESIGN.md §2).
         .testTarget(

@@ -86,6 +86,7 @@ private struct HorizontalSizeClassKey: EnvironmentKey {
 private struct VerticalSizeClassKey: EnvironmentKey {
     static let defaultValue: UserInterfaceSizeClass? = .regular
 }
+private struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue: ColorSchemeContrast = .standard }
 private struct LegibilityWeightKey: EnvironmentKey { static let defaultValue: LegibilityWeight? = .regular }
 private struct ScenePhaseKey: EnvironmentKey { static let defaultValue: ScenePhase = .active }
 private struct CalendarKey: EnvironmentKey {
@@ -113,8 +114,13 @@ extension EnvironmentValues {
         get { ContentSizeCategory(rawValue: dynamicTypeSize.rawValue) ?? .large }
         set { dynamicTypeSize = DynamicTypeSize(newValue) }
     }
-    /// The contrast setting: `.standard` (a render uses default accessibility settings).
-    public var colorSchemeContrast: ColorSchemeContrast { .standard }
+    /// The contrast setting: `.standard` (a render uses default accessibility settings) unless
+    /// set. Settable in Darkroom (SwiftUI reads it from the device): `.increased` picks the
+    /// high-contrast variants of asset catalog colours and images.
+    public var colorSchemeContrast: ColorSchemeContrast {
+        get { self[ColorSchemeContrastKey.self] }
+        set { self[ColorSchemeContrastKey.self] = newValue }
+    }
     /// The "Bold Text" setting: `.regular` unless set.
     public var legibilityWeight: LegibilityWeight? {
         get { self[LegibilityWeightKey.self] }
