@@ -1,10 +1,20 @@
 import Foundation
 
-/// An image with a size in points, as AppKit's `NSImage` (one bitmap representation).
+/// An image with a size in points, as AppKit's `NSImage`: a size and its image representations.
+///
+/// Made from a bitmap or decoded bytes it holds that bitmap; representations added with
+/// `addRepresentation(_:)` (an `NSBitmapImageRep`, say) are drawn in its place, the first one
+/// first, as AppKit draws the best of them.
 public final class NSImage: @unchecked Sendable {
     private let bitmap: CGImage?
     /// The size in points; setting it changes how large the image draws, not its pixels.
     public var size: CGSize
+    /// Whether the image is a template: drawn in the foreground colour, as its alpha.
+    public var isTemplate = false
+    /// The image's representations, in the order they were added.
+    public private(set) var representations: [NSImageRep] = []
+    /// Drawing begun with `lockFocus()` and not yet ended (DarkroomCompat's).
+    package var focus: AnyObject?
 
     /// An image of `cgImage`, `size` points large (`.zero`: one point per pixel).
     public init(cgImage: CGImage, size: CGSize) {
@@ -32,37 +42,75 @@ public final class NSImage: @unchecked Sendable {
         self.init(data: data)
     }
 
+    /// Adds a representation; the first one added is the one drawn.
+    public func addRepresentation(_ imageRep: NSImageRep) { representations.append(imageRep) }
+    /// Adds representations in order.
+    public func addRepresentations(_ imageReps: [NSImageRep]) { representations.append(contentsOf: imageReps) }
+    /// Removes a representation (by identity).
+    public func removeRepresentation(_ imageRep: NSImageRep) { representations.removeAll { $0 === imageRep } }
+
     /// The bitmap (the rect, context and hints are accepted for source
-    /// compatibility; the one representation is returned as is).
+    /// compatibility; the first representation's pixels, else the image's own, are returned).
     public func cgImage(forProposedRect proposedDestRect: UnsafeMutablePointer<CGRect>?, context: NSGraphicsContext?,
                         hints: [NSImageRep.HintKey: Any]?) -> CGImage? {
-        bitmap
+        for rep in representations {
+            if let image = rep.cgImage(forProposedRect: proposedDestRect, context: context, hints: hints) {
+                return image
+            }
+        }
+        return bitmap
     }
 
     /// TIFF data (RGBA, libgd/libtiff), or `nil` for an empty image.
     public var tiffRepresentation: Data? {
-        guard let bitmap else { return nil }
-        return try? TIFFEncoder().encode(bitmap)
+        guard let image = cgImage(forProposedRect: nil, context: nil, hints: nil) else { return nil }
+        return try? TIFFEncoder().encode(image)
     }
 
     /// Pixels per point (width).
     var scale: CGFloat {
-        guard let bitmap, size.width > 0 else { return 1 }
-        return CGFloat(bitmap.width) / size.width
+        guard let image = cgImage(forProposedRect: nil, context: nil, hints: nil), size.width > 0 else { return 1 }
+        return CGFloat(image.width) / size.width
     }
 }
 
-/// AppKit's drawing context type, present so `cgImage(forProposedRect:context:hints:)`
-/// call sites compile; Darkroom draws through `CGContext`.
+/// AppKit's drawing context: a Core Graphics context and how AppKit draws into it.
 public final class NSGraphicsContext: @unchecked Sendable {
     /// The Core Graphics context this context draws into.
     public let cgContext: CGContext
-    /// Creates a drawing context over a Core Graphics context; the `flipped` flag is accepted and not used.
-    public init(cgContext: CGContext, flipped: Bool) { self.cgContext = cgContext }
+    /// Whether y grows downwards (as in a flipped view); AppKit's default is upwards.
+    public let isFlipped: Bool
+    /// Interpolation for scaled images (kept; Darkroom samples images with high quality).
+    public var imageInterpolation: NSImageInterpolation = .default
+    /// Whether shapes are antialiased (kept; Darkroom always antialiases).
+    public var shouldAntialias = true
+    /// The bitmap representation drawn into, for a context made with `init?(bitmapImageRep:)`.
+    package var target: AnyObject?
+
+    /// Creates a drawing context over a Core Graphics context; `flipped` says whether its y axis points down.
+    public init(cgContext: CGContext, flipped: Bool) { self.cgContext = cgContext; isFlipped = flipped }
+
+    /// Makes pending drawing visible: drawing here is immediate, so nothing is pending.
+    public func flushGraphics() {}
 }
 
-/// AppKit's image representation namespace (its hint keys).
-public enum NSImageRep {
+/// How AppKit interpolates scaled images, as `NSImageInterpolation`.
+public enum NSImageInterpolation: UInt, Sendable {
+    /// The context's default.
+    case `default` = 0
+    /// No interpolation.
+    case none = 1
+    /// Low quality.
+    case low = 2
+    /// Medium quality.
+    case medium = 4
+    /// High quality.
+    case high = 3
+}
+
+/// One representation of an image's pixels, as AppKit's `NSImageRep`; `NSBitmapImageRep`
+/// (DarkroomCompat) holds a bitmap.
+open class NSImageRep: @unchecked Sendable {
     /// Keys of the hints dictionary passed to `NSImage.cgImage(forProposedRect:context:hints:)`.
     public struct HintKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
@@ -72,4 +120,24 @@ public enum NSImageRep {
         /// The current transformation matrix hint; accepted and not used.
         public static let ctm = HintKey(rawValue: "NSImageHintCTM")
     }
+
+    /// The representation's size in points.
+    open var size: CGSize = .zero
+    /// Its width in pixels.
+    open var pixelsWide: Int = 0
+    /// Its height in pixels.
+    open var pixelsHigh: Int = 0
+    /// Whether it has an alpha channel.
+    open var hasAlpha = true
+    /// Whether every pixel is opaque.
+    open var isOpaque = false
+    /// Bits per colour sample.
+    open var bitsPerSample = 8
+
+    /// An empty representation.
+    public init() {}
+
+    /// The representation's pixels as a bitmap; the base class has none.
+    open func cgImage(forProposedRect proposedDestRect: UnsafeMutablePointer<CGRect>?, context: NSGraphicsContext?,
+                      hints: [NSImageRep.HintKey: Any]?) -> CGImage? { nil }
 }
