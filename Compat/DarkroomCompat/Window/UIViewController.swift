@@ -37,5 +37,39 @@ open class UIViewController {
     open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
     /// Called once `view` exists.
     open func viewDidLoad() {}
+    /// Lays out the view's subviews: nothing is pending (views lay out when drawn).
+    open func viewDidLayoutSubviews() {}
+    /// Called before the view appears (not called here: nothing appears).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appears (not called here: nothing appears).
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Child controllers, in the order they were added.
+    public private(set) var children: [UIViewController] = []
+    /// The controller this one is a child of.
+    public private(set) weak var parent: UIViewController?
+
+    /// Adds a child controller; its view is added by the caller, as in UIKit, and
+    /// `didMove(toParent:)` is the caller's to call.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self else { return }
+        childController.willMove(toParent: self)
+        childController.removeFromParentQuietly()
+        children.append(childController)
+        childController.parent = self
+    }
+    /// Removes the controller from its parent (its view stays where the caller put it, as in UIKit).
+    open func removeFromParent() {
+        removeFromParentQuietly()
+        didMove(toParent: nil)
+    }
+    private func removeFromParentQuietly() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller is added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
 }
 #endif
