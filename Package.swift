@@ -166,8 +166,12 @@ let package = Package(
             name: "DarkroomCompatTests",
             dependencies: ["DarkroomCompat"],
             path: "Tests/DarkroomCompatTests",
-            // A public app's asset and string catalogs, read through #filePath (Resources/CSEApp/SOURCE.md).
-            exclude: ["Resources/CSEApp"]
+            // A public app's catalogs, read through #filePath; its views are compiled (ThirdParty/CSE/SOURCE.md).
+            exclude: [
+                "Resources/ThirdParty/CSE/Assets.xcassets", "Resources/ThirdParty/CSE/WidgetAssets.xcassets",
+                "Resources/ThirdParty/CSE/Localizable.xcstrings", "Resources/ThirdParty/CSE/LICENSE",
+                "Resources/ThirdParty/CSE/SOURCE.md",
+            ]
         ),
         // A legacy code base's own `snapshot(origin:size:)` beside Darkroom's (DESIGN.md §2).
         .testTarget(

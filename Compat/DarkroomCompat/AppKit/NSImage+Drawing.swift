@@ -64,7 +64,8 @@ extension NSImage {
     }
 
     /// Draws the part `fromRect` of the image (`.zero`: all of it) into `rect` with an opacity.
-    public func draw(in rect: NSRect, from fromRect: NSRect, operation op: NSCompositingOperation, fraction delta: CGFloat) {
+    public func draw(in rect: NSRect, from fromRect: NSRect, operation op: NSCompositingOperation,
+                     fraction delta: CGFloat) {
         guard let context = NSGraphicsContext.current,
               var image = cgImage(forProposedRect: nil, context: nil, hints: nil) else { return }
         if fromRect != .zero, size.width > 0, size.height > 0 {
@@ -88,7 +89,8 @@ extension NSImage {
     }
 
     /// Draws the image with its lower-left corner at `point` (`fromRect` `.zero`: all of it).
-    public func draw(at point: NSPoint, from fromRect: NSRect, operation op: NSCompositingOperation, fraction delta: CGFloat) {
+    public func draw(at point: NSPoint, from fromRect: NSRect, operation op: NSCompositingOperation,
+                     fraction delta: CGFloat) {
         let part = fromRect == .zero ? NSRect(origin: .zero, size: size) : fromRect
         draw(in: NSRect(origin: point, size: part.size), from: fromRect, operation: op, fraction: delta)
     }

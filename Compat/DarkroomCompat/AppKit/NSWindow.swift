@@ -104,7 +104,8 @@ open class NSWindow {
     public var contentLayoutRect: NSRect { NSRect(origin: .zero, size: frame.size) }
     /// Centres the window on the screen.
     public func center() {
-        if let s = screen?.frame { frame.origin = NSPoint(x: (s.width - frame.width) / 2, y: (s.height - frame.height) / 2) }
+        guard let s = screen?.frame else { return }
+        frame.origin = NSPoint(x: (s.width - frame.width) / 2, y: (s.height - frame.height) / 2)
     }
 
     /// Shows the window (it stays off-screen).
@@ -125,7 +126,9 @@ open class NSWindow {
     public func layoutIfNeeded() {}
 
     /// A rectangle in points converted to the backing store's pixels.
-    public func convertToBacking(_ rect: NSRect) -> NSRect { rect.applying(.init(scaleX: backingScaleFactor, y: backingScaleFactor)) }
+    public func convertToBacking(_ rect: NSRect) -> NSRect {
+        rect.applying(.init(scaleX: backingScaleFactor, y: backingScaleFactor))
+    }
     /// A rectangle in backing pixels converted to points.
     public func convertFromBacking(_ rect: NSRect) -> NSRect {
         rect.applying(.init(scaleX: 1 / backingScaleFactor, y: 1 / backingScaleFactor))

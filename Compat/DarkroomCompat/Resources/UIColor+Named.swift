@@ -10,7 +10,8 @@ extension UIColor {
 
     /// A colour set from `bundle`'s asset catalogs (or the main bundle's), as UIKit's
     /// `UIColor(named:in:compatibleWith:)`; with traits, the value for their appearance.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?,
+                             compatibleWith traitCollection: UITraitCollection?) {
         let contrast: ColorSchemeContrast = traitCollection?.accessibilityContrast == .high ? .increased : .standard
         guard let (light, dark) = AssetLookup.color(named: name, bundle: bundle, contrast: contrast) else { return nil }
         if let style = traitCollection?.userInterfaceStyle, style != .unspecified {

@@ -12,7 +12,8 @@ extension UIImage {
 
     /// An image set from `bundle`'s asset catalogs (or the main bundle's) for the traits'
     /// appearance and display scale, as UIKit's `UIImage(named:in:compatibleWith:)`.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?,
+                             compatibleWith traitCollection: UITraitCollection?) {
         let traits = traitCollection ?? UITraitCollection()
         let scale = traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale
         let scheme: ColorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
@@ -22,7 +23,8 @@ extension UIImage {
         }
         let b = bundle ?? Bundle.main
         for ext in ["png", "jpg", "jpeg", "gif", "webp"] {
-            if let path = b.path(forResource: name, ofType: ext), let data = FileManager.default.contents(atPath: path) {
+            if let path = b.path(forResource: name, ofType: ext),
+               let data = FileManager.default.contents(atPath: path) {
                 self.init(data: data, scale: name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1)
                 return
             }

@@ -103,7 +103,9 @@ public final class UITraitCollection: @unchecked Sendable, Equatable, CustomStri
         self.init { $0.userInterfaceLevel = userInterfaceLevel }
     }
     /// A collection with only the legibility weight set.
-    public convenience init(legibilityWeight: UILegibilityWeight) { self.init { $0.legibilityWeight = legibilityWeight } }
+    public convenience init(legibilityWeight: UILegibilityWeight) {
+        self.init { $0.legibilityWeight = legibilityWeight }
+    }
     /// A collection with only the accessibility contrast set.
     public convenience init(accessibilityContrast: UIAccessibilityContrast) {
         self.init { $0.accessibilityContrast = accessibilityContrast }

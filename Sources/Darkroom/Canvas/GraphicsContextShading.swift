@@ -142,7 +142,8 @@ extension Image {
         case .bitmap(let image, let scale): return image.map { ($0, scale > 0 && scale.isFinite ? scale : 1) }
         case .named(let name, let bundle):
             let env = EnvironmentValues.current
-            if let asset = AssetImage.named(name, bundle: bundle, traits: AssetTraits(env), resources: env.appResources) {
+            if let asset = AssetImage.named(name, bundle: bundle, traits: AssetTraits(env), resources: env.appResources)
+            {
                 return asset.bitmap(points: asset.size, scale: env.displayScale)
             }
             return ImageLoader.shared.load(named: name, bundle: bundle).map { ($0, 1) }

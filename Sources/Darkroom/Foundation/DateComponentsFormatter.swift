@@ -254,7 +254,8 @@ import Foundation
             if n < 1000 {
                 return small[n / 100] + " hundred" + (n % 100 == 0 ? "" : " " + english(n % 100))
             }
-            for (size, word) in [(1_000_000_000, "billion"), (1_000_000, "million"), (1000, "thousand")] where n >= size {
+            for (size, word) in [(1_000_000_000, "billion"), (1_000_000, "million"), (1000, "thousand")] where n >= size
+            {
                 return english(n / size) + " " + word + (n % size == 0 ? "" : " " + english(n % size))
             }
             return String(n)

@@ -43,7 +43,8 @@ import Foundation
 
         /// A measurement written with its unit.
         open func string<UnitType: Unit>(from measurement: Measurement<UnitType>) -> String {
-            let shown = unitOptions.contains(.providedUnit) ? measurement : MeasurementUnits.preferred(measurement, locale)
+            let shown =
+                unitOptions.contains(.providedUnit) ? measurement : MeasurementUnits.preferred(measurement, locale)
             let number = numberFormatter.string(from: NSNumber(value: shown.value)) ?? String(shown.value)
             if shown.unit is UnitTemperature, unitOptions.contains(.temperatureWithoutUnit) { return number + "°" }
             return MeasurementUnits.join(number, shown.unit, value: shown.value, style: unitStyle)

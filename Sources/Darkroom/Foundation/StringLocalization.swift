@@ -64,8 +64,10 @@ import Foundation
         /// A string resource resolved in its locale (or the render's), as Foundation's
         /// `String(localized: LocalizedStringResource)`.
         public init(localized resource: LocalizedStringResource) {
-            self = resource.defaultValue.translated(
-                key: resource.key, table: resource.table, bundle: resource.bundle.bundle, locale: resource.explicitLocale)
+            self =
+                resource.defaultValue.translated(
+                    key: resource.key, table: resource.table, bundle: resource.bundle.bundle,
+                    locale: resource.explicitLocale)
                 ?? resource.defaultValue.description
         }
     }
@@ -101,9 +103,7 @@ import Foundation
         let explicitLocale: Locale?
 
         /// The locale the string is resolved in: the given one, else the render's.
-        public var locale: Locale {
-            get { explicitLocale ?? EnvironmentValues.current.locale }
-        }
+        public var locale: Locale { explicitLocale ?? EnvironmentValues.current.locale }
 
         /// A resource whose key is its value.
         public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale? = nil,

@@ -18,7 +18,8 @@ struct AssetImage {
     /// The size in points.
     var size: CGSize {
         switch content {
-        case .bitmap(let image, let scale): CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        case .bitmap(let image, let scale):
+            CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
         case .vector(_, let size): size
         }
     }

@@ -14,8 +14,10 @@ package enum AssetLookup {
         environment.displayScale = displayScale
         if let locale { environment.locale = locale }
         let resources = AppResources.standard
-        guard let asset = AssetImage.named(name, bundle: bundle, traits: AssetTraits(environment), resources: resources),
-              let (image, scale) = asset.bitmap(points: asset.size, scale: displayScale) else { return nil }
+        guard
+            let asset = AssetImage.named(name, bundle: bundle, traits: AssetTraits(environment), resources: resources),
+            let (image, scale) = asset.bitmap(points: asset.size, scale: displayScale)
+        else { return nil }
         return (image, scale, asset.templateIntent == .template)
     }
 

@@ -68,7 +68,8 @@ struct ImageSetAsset: Sendable {
                            appearances: entry.appearances, locale: entry.locale, pointSize: side)
         }
         guard !variants.isEmpty else {
-            throw isAppIcon ? .malformedContents(url, reason: "no icon files") : .malformedContents(url, reason: "no images")
+            throw isAppIcon
+                ? .malformedContents(url, reason: "no icon files") : .malformedContents(url, reason: "no images")
         }
         templateIntent = switch contents.properties?.templateRenderingIntent {
         case "template": .template
@@ -134,7 +135,8 @@ struct DataSetAsset: Sendable {
     init(url: URL, contents: AssetContents, traits: AssetTraits = AssetTraits()) throws(AssetCatalogError) {
         self.url = url
         let entries = (contents.data ?? []).filter { $0.filename != nil }
-        let ranked = entries.compactMap { e in traits.score(idiom: e.idiom, appearances: e.appearances).map { ($0, e) } }
+        let ranked = entries.compactMap { e in traits.score(idiom: e.idiom, appearances: e.appearances).map { ($0, e) }
+        }
         guard let entry = ranked.max(by: { $0.0 < $1.0 })?.1, let name = entry.filename else {
             throw .malformedContents(url, reason: "no data file")
         }

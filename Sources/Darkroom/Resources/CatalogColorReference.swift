@@ -34,7 +34,8 @@ struct CatalogColorReference: Hashable, Sendable {
     func resolve(traits: AssetTraits, resources: AppResources) -> RGBA? {
         guard let set = ResourceLibrary.colorSet(named: name, bundle: bundle, resources: resources) else {
             if isRequired {
-                ResourceWarnings.warn("darkroom: warning: no color named \"\(name)\" in the asset catalogs; drawn clear")
+                ResourceWarnings.warn(
+                    "darkroom: warning: no color named \"\(name)\" in the asset catalogs; drawn clear")
             }
             return nil
         }

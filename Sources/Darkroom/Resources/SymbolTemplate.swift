@@ -31,7 +31,9 @@ struct SymbolTemplate {
         guard let svg = VectorImageDecoding.svg(url), let size = svg.size else { return nil }
         let wanted = min(max((weight + 50) / 100 - 1, 0), 8)
         // Nearest weight first, then the medium, small and large scales of each.
-        let order = Self.weights.indices.sorted { abs($0 - wanted) < abs($1 - wanted) || (abs($0 - wanted) == abs($1 - wanted) && $0 < $1) }
+        let order = Self.weights.indices.sorted {
+            abs($0 - wanted) < abs($1 - wanted) || (abs($0 - wanted) == abs($1 - wanted) && $0 < $1)
+        }
         var found: (String, String, CGRect)?
         search: for w in order {
             for scale in ["M", "S", "L"] {

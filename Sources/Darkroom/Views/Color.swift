@@ -116,7 +116,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The accent colour: the app's `AccentColor` colour set when its asset catalogs have one
     /// (as Xcode's default accent colour name sets it), else system blue; a tint set on the
     /// content takes its place where the content draws in the accent colour.
-    public static let accentColor = Color(
-        light: Color.blue.light, dark: Color.blue.dark, name: "blue",
-        asset: CatalogColorReference(name: "AccentColor", bundlePath: nil, isRequired: false))
+    public static let accentColor = catalogAccent()
+
+    private static func catalogAccent() -> Color {
+        Color(light: Color.blue.light, dark: Color.blue.dark, name: "blue",
+              asset: CatalogColorReference(name: "AccentColor", bundlePath: nil, isRequired: false))
+    }
 }

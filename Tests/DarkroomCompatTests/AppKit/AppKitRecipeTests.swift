@@ -122,7 +122,9 @@ struct AppKitRecipeTests {
         defer { try? FileManager.default.removeItem(at: url) }
         let info = try PDFTool.info(url.path)
         #expect(info["Pages"] == "1")
-        #expect(info["Page size"]?.hasPrefix("\(view.frame.width.formatted()) x \(view.frame.height.formatted()) pts") == true)
+        #expect(
+            info["Page size"]?.hasPrefix("\(view.frame.width.formatted()) x \(view.frame.height.formatted()) pts")
+                == true)
         #expect(try PDFTool.run("pdftotext", url.path, "-").contains("Hello"))
     }
 

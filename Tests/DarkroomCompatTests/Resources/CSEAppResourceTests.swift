@@ -2,12 +2,13 @@ import DarkroomCompat
 import Foundation
 import Testing
 
-/// A public app's views (the CSE app's content-blocker screen, CSEApp/SOURCE.md) rendered with
+/// A public app's views (the CSE app's content-blocker screen, ThirdParty/CSE/SOURCE.md) rendered with
 /// the app's own asset catalog and string catalog, in light and dark, standard and increased
 /// contrast, and in several languages.
 @Suite("A public app's catalogs")
 struct CSEAppResourceTests {
-    static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("CSEApp")
+    static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("ThirdParty/CSE")
 
     /// The translations the app's string catalog holds, read with JSONSerialization: the oracle.
     static func translation(_ key: String, _ language: String) throws -> String {
@@ -75,7 +76,8 @@ struct CSEAppResourceTests {
         let placed = try renderer.layout(CSEContentBlockerView())
         let frame = try #require(placed.first { $0.name == "Image" && $0.frame.width == 60 }?.frame)
         let screen = try renderer.image(CSEContentBlockerView())
-        let png = Self.app.appendingPathComponent("Assets.xcassets/cse-content-blocker.imageset/cse-content-blocker.png")
+        let png = Self.app.appendingPathComponent(
+            "Assets.xcassets/cse-content-blocker.imageset/cse-content-blocker.png")
         let decoded = try #require(UIImage(contentsOfFile: png.path)?.cgImage)
         let alone = try ViewRenderer(options: RenderOptions(scale: 2)).image(
             Image(decorative: decoded, scale: 1).resizable().frame(width: 60, height: 60))
@@ -97,7 +99,8 @@ struct CSEAppResourceTests {
     @Test func symbolSetDrawsLikeASymbol() throws {
         var options = Self.options("en", .light)
         options.proposedSize = .unspecified
-        options.environment.appResources = AppResources(folder: Self.app.appendingPathComponent("WidgetAssets.xcassets"))
+        options.environment.appResources = AppResources(
+            folder: Self.app.appendingPathComponent("WidgetAssets.xcassets"))
         let symbol = Image("cse").foregroundStyle(Color.red)
         let placed = try ViewRenderer(options: options).layout(symbol)
         // The template's glyph is 70 units tall and 91 between its margins at 100 points, drawn from
@@ -106,7 +109,9 @@ struct CSEAppResourceTests {
         #expect(abs(placed.frame.width - 19.7) < 0.3, "\(placed.frame)")
         let image = try ViewRenderer(options: options).image(symbol)
         var red = 0
-        for y in 0..<image.height { for x in 0..<image.width where image.matches(x: x, y: y, 255, 59, 48, 255) { red += 1 } }
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.matches(x: x, y: y, 255, 59, 48, 255) { red += 1 }
+        }
         #expect(red > 40)
     }
 

@@ -13,8 +13,9 @@ struct UIGraphicsPDFContextTests {
 
     @Test func pagesToData() throws {
         let data = NSMutableData()
-        UIGraphicsBeginPDFContextToData(data, CGRect(x: 0, y: 0, width: 300, height: 400),
-                                        [kCGPDFContextTitle as String: "Report", kCGPDFContextAuthor as String: "Darkroom"])
+        UIGraphicsBeginPDFContextToData(
+            data, CGRect(x: 0, y: 0, width: 300, height: 400),
+            [kCGPDFContextTitle as String: "Report", kCGPDFContextAuthor as String: "Darkroom"])
         UIGraphicsBeginPDFPage()
         #expect(UIGraphicsGetPDFContextBounds() == CGRect(x: 0, y: 0, width: 300, height: 400))
         let context = try #require(UIGraphicsGetCurrentContext())

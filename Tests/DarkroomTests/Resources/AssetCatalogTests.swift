@@ -90,7 +90,8 @@ struct AssetCatalogTests {
                           ResourceFixture.colorSet([("", "srgb", "0", "0", "1.000", "1.000")]))
         let catalog = try AssetCatalog(contentsOf: fixture.root.appendingPathComponent("A.xcassets"))
         #expect(catalog.colorNames == ["Brand/Main", "Other"])
-        #expect(try Self.pixel(Self.render(Color("Brand/Main").frame(width: 4, height: 4), fixture)) == (0, 255, 0, 255))
+        #expect(
+            try Self.pixel(Self.render(Color("Brand/Main").frame(width: 4, height: 4), fixture)) == (0, 255, 0, 255))
     }
 
     @Test func imageSetsPickScaleAndAppearance() throws {
@@ -127,8 +128,11 @@ struct AssetCatalogTests {
     @Test func templateImagesTakeTheForegroundStyle() throws {
         let fixture = try ResourceFixture()
         defer { fixture.remove() }
-        try fixture.write("A.xcassets/Mark.imageset/m.png", ViewRenderer().pngData(Color.black.frame(width: 8, height: 8)))
-        try fixture.write("A.xcassets/Mark.imageset/Contents.json", """
+        try fixture.write(
+            "A.xcassets/Mark.imageset/m.png", ViewRenderer().pngData(Color.black.frame(width: 8, height: 8)))
+        try fixture.write(
+            "A.xcassets/Mark.imageset/Contents.json",
+            """
             { "images" : [ { "filename" : "m.png", "idiom" : "universal" } ],
               "properties" : { "template-rendering-intent" : "template" } }
             """)
@@ -183,5 +187,33 @@ struct AssetCatalogTests {
                                          to: fresh.root.appendingPathComponent("App"))
         #expect(try Self.pixel(Self.render(swatch, fresh)) == (128, 0, 128, 255))
         #expect(try Self.pixel(Self.render(swatch, fresh, scheme: .dark)) == (128, 0, 128, 255))
+    }
+}
+
+@Suite("Generated asset symbols")
+struct AssetSymbolSourceTests {
+    @Test(arguments: [
+        ("AccentColor", "Color", "accent"), ("BrandPrimary", "Color", "brandPrimary"),
+        ("cse-content-blocker", "Image", "cseContentBlocker"), ("Brand/Primary", "Color", "brandPrimary"),
+        ("3d_logo", "Image", "_3dLogo"), ("hero image", "Image", "hero"), ("Color", "Color", "color"),
+    ])
+    func namesFollowXcodesRule(name: String, suffix: String, symbol: String) {
+        #expect(AssetCatalog.symbolName(name, dropping: suffix) == symbol)
+    }
+
+    @Test func sourceDeclaresEverySet() throws {
+        let fixture = try ResourceFixture()
+        defer { fixture.remove() }
+        try fixture.write("A.xcassets/AccentColor.colorset/Contents.json",
+                          ResourceFixture.colorSet([("", "srgb", "0", "0", "0", "1.000")]))
+        try fixture.write("A.xcassets/Logo.imageset/Contents.json",
+                          "{ \"images\" : [ { \"filename\" : \"l.png\", \"idiom\" : \"universal\" } ] }")
+        let source = try AssetCatalog(contentsOf: fixture.root.appendingPathComponent("A.xcassets"))
+            .generatedSymbolsSource(bundle: .main)
+        #expect(source.contains("static let accent = ColorResource(name: \"AccentColor\", bundle: resourceBundle)"))
+        #expect(source.contains("extension ShapeStyle where Self == Color {"))
+        #expect(source.contains("static let logo = ImageResource(name: \"Logo\", bundle: resourceBundle)"))
+        #expect(source.contains("private let resourceBundle = Foundation.Bundle.main"))
+        #expect(source.hasPrefix("// The asset symbols Xcode generates for A.xcassets"))
     }
 }

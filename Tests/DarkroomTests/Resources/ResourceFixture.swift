@@ -37,7 +37,8 @@ struct ResourceFixture {
               "idiom" : "universal" }
             """
         }
-        return "{ \"colors\" : [\(colors.joined(separator: ","))], \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }"
+        let info = "\"info\" : { \"author\" : \"xcode\", \"version\" : 1 }"
+        return "{ \"colors\" : [\(colors.joined(separator: ","))], \(info) }"
     }
 
     static let dark = "{ \"appearance\" : \"luminosity\", \"value\" : \"dark\" }"

@@ -24,7 +24,7 @@ private struct ShareCard: Codable, Transferable {
             try ViewRenderer().writePDF(card.view, to: url)
             return SentTransferredFile(url)
         }
-        CodableRepresentation(contentType: .cardType)
+        CodableRepresentation(contentType: .shareCard)
         ProxyRepresentation(exporting: \.title)
     }
 
@@ -34,7 +34,7 @@ private struct ShareCard: Codable, Transferable {
 }
 
 extension UTType {
-    static let cardType = UTType(exportedAs: "com.example.share-card")
+    static let shareCard = UTType(exportedAs: "com.example.share-card")
 }
 
 @Suite("Sharing: Transferable, UTType, ShareLink")
@@ -45,7 +45,7 @@ struct TransferableTests {
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         let pdf = try await card.exported(as: .pdf)
         #expect(pdf.starts(with: Array("%PDF".utf8)))
-        let json = try await card.exported(as: .cardType)
+        let json = try await card.exported(as: .shareCard)
         #expect(try JSONDecoder().decode(ShareCard.self, from: json).score == 42)
         #expect(try await card.exported(as: .plainText) == Data("Gold".utf8))
         #expect(card.exportedContentTypes.first == .png)
@@ -67,8 +67,8 @@ struct TransferableTests {
         #expect(UTType(filenameExtension: "jpg") == .jpeg)
         #expect(UTType(mimeType: "application/pdf") == .pdf)
         #expect(UTType("public.png") == .png)
-        #expect(UTType.cardType.conforms(to: .data))
-        #expect(UTType("com.example.share-card") == .cardType)
+        #expect(UTType.shareCard.conforms(to: .data))
+        #expect(UTType("com.example.share-card") == .shareCard)
         let unknown = UTType(filenameExtension: "xyzzy")
         #expect(unknown?.isDynamic == true && unknown?.preferredFilenameExtension == "xyzzy")
         #expect(UTType("com.example.undeclared") == nil)

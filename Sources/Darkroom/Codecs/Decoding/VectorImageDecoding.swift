@@ -62,12 +62,12 @@ enum VectorImageDecoding {
 
     enum Document { case svg(SVGDocument), pdf(PDFPageImage) }
 
-    private final class Cache: @unchecked Sendable {
+    private final class DocumentCache: @unchecked Sendable {
         let lock = NSLock()
         var documents: [String: Document] = [:]
         var bitmaps: [String: CGImage] = [:]
     }
-    private static let cache = Cache()
+    private static let cache = DocumentCache()
 
     private static func document(_ url: URL) -> Document? {
         if let hit = cache.lock.withLock({ cache.documents[url.path] }) { return hit }

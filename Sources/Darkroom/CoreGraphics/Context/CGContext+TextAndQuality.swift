@@ -54,7 +54,9 @@ extension CGContext {
     /// The accuracy of curved paths (kept: cairo's tolerance is a tenth of a device pixel).
     public func setFlatness(_ flatness: CGFloat) { if flatness.isFinite { state.text.flatness = flatness } }
     /// Extra space between glyphs (kept).
-    public func setCharacterSpacing(_ spacing: CGFloat) { if spacing.isFinite { state.text.characterSpacing = spacing } }
+    public func setCharacterSpacing(_ spacing: CGFloat) {
+        if spacing.isFinite { state.text.characterSpacing = spacing }
+    }
     /// How glyphs are painted (kept).
     public func setTextDrawingMode(_ mode: CGTextDrawingMode) { state.text.drawingMode = mode }
     /// The font size for glyph drawing (kept).

@@ -152,7 +152,9 @@ extension ShareLink where Label == Darkroom.Label<Text, Image> {
         label = Darkroom.Label(title, systemImage: "square.and.arrow.up")
     }
 
-    static var standardLabel: Darkroom.Label<Text, Image> { Darkroom.Label("Share", systemImage: "square.and.arrow.up") }
+    static var standardLabel: Darkroom.Label<Text, Image> {
+        Darkroom.Label("Share", systemImage: "square.and.arrow.up")
+    }
 }
 
 /// What the share sheet previews, as SwiftUI's `SharePreview`: a title, and an image and an icon

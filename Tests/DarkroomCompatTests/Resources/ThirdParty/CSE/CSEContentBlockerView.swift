@@ -1,5 +1,5 @@
 //  The CSE app's view, copied from github.com/Cizzuk/CSE (MIT licence): source, commit and
-//  licence in CSEApp/SOURCE.md and CSEApp/LICENSE. Only its import is made conditional.
+//  licence in SOURCE.md and LICENSE beside this file. Only its import is made conditional.
 //
 //  CSEContentBlockerView.swift
 //  Customize Search Engine

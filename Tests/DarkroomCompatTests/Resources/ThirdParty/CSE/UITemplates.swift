@@ -1,5 +1,5 @@
 //  Parts of the CSE app's UITemplates, copied from github.com/Cizzuk/CSE (MIT licence): source,
-//  commit and licence in CSEApp/SOURCE.md and CSEApp/LICENSE. Imports are made conditional;
+//  commit and licence in SOURCE.md and LICENSE beside this file. Imports are made conditional;
 //  OpenSettingsButton's action, which calls UIApplication (an app's object, unavailable on
 //  Linux), is left empty. The other templates of the file are left out.
 //
