@@ -28,10 +28,13 @@ struct CatalogColorReference: Hashable, Sendable {
 
     /// The colour for the environment's appearance; `nil` when no catalog has the set.
     func resolve(in environment: EnvironmentValues) -> RGBA? {
-        resolve(traits: AssetTraits(environment), resources: environment.appResources)
+        // The set first: `Color.accentColor` is resolved for every control drawn and most renders
+        // have no catalog, so the traits are only worked out when there is a set to choose from.
+        guard let set = colorSet(resources: environment.appResources) else { return nil }
+        return resolve(set, traits: AssetTraits(environment))
     }
 
-    func resolve(traits: AssetTraits, resources: AppResources) -> RGBA? {
+    private func colorSet(resources: AppResources) -> ColorSetAsset? {
         guard let set = ResourceLibrary.colorSet(named: name, bundle: bundle, resources: resources) else {
             if isRequired {
                 ResourceWarnings.warn(
@@ -39,6 +42,10 @@ struct CatalogColorReference: Hashable, Sendable {
             }
             return nil
         }
+        return set
+    }
+
+    private func resolve(_ set: ColorSetAsset, traits: AssetTraits) -> RGBA? {
         guard let rgba = set.rgba(for: traits) else { return nil }
         return opacity == 1 ? rgba : rgba.multipliedAlpha(opacity)
     }
