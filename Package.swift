@@ -125,7 +125,13 @@ let package = Package(
         .testTarget(
             name: "DarkroomCompatTests",
             dependencies: ["DarkroomCompat", "DarkroomComparison"],
-            path: "Tests/DarkroomCompatTests"
+            path: "Tests/DarkroomCompatTests",
+            // A public app's catalogs, read through #filePath; its views are compiled (ThirdParty/CSE/SOURCE.md).
+            exclude: [
+                "Resources/ThirdParty/CSE/Assets.xcassets", "Resources/ThirdParty/CSE/WidgetAssets.xcassets",
+                "Resources/ThirdParty/CSE/Localizable.xcstrings", "Resources/ThirdParty/CSE/LICENSE",
+                "Resources/ThirdParty/CSE/SOURCE.md",
+            ]
         ),
         // A legacy code base's own `snapshot(origin:size:)` keeps compiling beside Darkroom's
         // `snapshot(size:scale:)`: DarkroomCompat declares nothing that collides with it.

@@ -14,9 +14,14 @@ public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
     /// Dark appearance.
     case dark = 2
 
-    /// The style matching a SwiftUI colour scheme, as SwiftUI's `UIUserInterfaceStyle.init(_:)`.
-    public init(_ colorScheme: ColorScheme) {
-        self = colorScheme == .dark ? .dark : .light
+    /// The style matching a SwiftUI colour scheme, as SwiftUI declares `UIUserInterfaceStyle.init(_:)`:
+    /// `nil` (no scheme) is `.unspecified`.
+    public init(_ colorScheme: ColorScheme?) {
+        switch colorScheme {
+        case .dark?: self = .dark
+        case .light?: self = .light
+        case nil: self = .unspecified
+        }
     }
 }
 

@@ -53,7 +53,13 @@ final class DiscardingSink: CGContextSink {
 /// follows the task instead; plain threads keep UIKit's behaviour.
 enum UIGraphicsContextStack {
     private final class Box { var entries: [Entry] = [] }
-    enum Entry { case image(UIGraphicsImageContext), pushed(CGContext) }
+    enum Entry {
+        case image(UIGraphicsImageContext), pushed(CGContext)
+        /// A document of `UIGraphicsBeginPDFContextToData`/`ToFile`.
+        case pdf(UIGraphicsPDFDocumentContext)
+        /// `NSGraphicsContext.current`, and where `NSGraphicsContext.saveGraphicsState()` found none.
+        case appKit(NSGraphicsContext), appKitMarker
+    }
     private static let key = "DarkroomCompat.UIGraphicsContextStack"
     private static let lock = NSLock()
     nonisolated(unsafe) private static var taskStacks: [Int: Box] = [:]
@@ -98,11 +104,18 @@ enum UIGraphicsContextStack {
         if case .image(let c)? = top { return c }
         return nil
     }
+    /// The innermost PDF document, when it is the current context.
+    static var currentPDF: UIGraphicsPDFDocumentContext? {
+        if case .pdf(let d)? = top { return d }
+        return nil
+    }
     static var currentContext: CGContext? {
         switch top {
         case .image(let c)?: c.context
         case .pushed(let c)?: c
-        case nil: nil
+        case .appKit(let c)?: c.cgContext
+        case .pdf(let d)?: d.context
+        case .appKitMarker?, nil: nil
         }
     }
 }

@@ -7,8 +7,38 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
     public var scale: CGFloat
     /// An opaque image starts black and has no transparency.
     public var opaque = false
+    /// The colour range asked for (kept: Darkroom's bitmaps are 8-bit sRGB, `.standard`).
+    public var preferredRange: Range = .automatic
+    /// Whether an extended range was asked for (kept: bitmaps are 8-bit sRGB).
+    @available(*, deprecated, message: "use preferredRange")
+    public var prefersExtendedRange: Bool {
+        get { preferredRange == .extended }
+        set { preferredRange = newValue ? .extended : .standard }
+    }
+    /// The drawing bounds of the format (origin zero; the renderer's size decides).
+    public var bounds: CGRect { .zero }
+
+    /// A colour range, as `UIGraphicsImageRendererFormat.Range`.
+    public enum Range: Int, Sendable {
+        /// Not set.
+        case unspecified = -1
+        /// The device's range (sRGB here).
+        case automatic = 0
+        /// Extended (wide-gamut) range: drawn as standard here.
+        case extended = 1
+        /// Standard (sRGB) range.
+        case standard = 2
+    }
+
     /// The default format: the screen's scale, not opaque.
     public init() { scale = UIScreen.main.scale }
+    /// A format for drawing with `traitCollection`: its display scale (the screen's when
+    /// unspecified) and, for a P3 display, the extended range (kept), as UIKit's.
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+        if traitCollection.displayGamut == .P3 { preferredRange = .extended }
+    }
     /// The default format (screen scale, not opaque).
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
     /// The format of the current `UIGraphics` context when there is one, else the default.

@@ -32,7 +32,7 @@ open class UIView {
     /// The view this one was added to, if any.
     public private(set) weak var superview: UIView?
     /// The view's layer, which renders it.
-    public private(set) lazy var layer = CALayer(view: self)
+    public private(set) lazy var layer = CALayer(owner: self)
 
     /// A view at `frame` in its superview's coordinates; a frame that is not finite becomes zero.
     public init(frame: CGRect) {
@@ -146,22 +146,37 @@ open class UIView {
     }
 }
 
-/// The rendering side of a `UIView`, as Core Animation's `CALayer`.
+/// A view a layer renders: `UIView` here, `NSView` in AppKit/.
+protocol LayerOwner: AnyObject {
+    var layerFrame: CGRect { get }
+    var layerBounds: CGRect { get }
+    /// The view's hierarchy as display items in its bounds' coordinates, the layer's own
+    /// background first.
+    func hierarchyItems(layerBackground: [DisplayItem]) -> [DisplayItem]
+    func layerNeedsDisplay()
+}
+
+/// The rendering side of a view, as Core Animation's `CALayer`.
 public final class CALayer {
-    unowned let view: UIView
-    init(view: UIView) { self.view = view }
+    unowned let owner: any LayerOwner
+    init(owner: any LayerOwner) { self.owner = owner }
 
     /// The view's frame.
-    public var frame: CGRect { view.frame }
+    public var frame: CGRect { owner.layerFrame }
     /// The view's bounds.
-    public var bounds: CGRect { view.bounds }
+    public var bounds: CGRect { owner.layerBounds }
+    /// A colour filling the layer's bounds behind the view's content (`view.layer?.backgroundColor = …`
+    /// in AppKit code, beside `backgroundColor` in UIKit's).
+    public var backgroundColor: CGColor? { didSet { owner.layerNeedsDisplay() } }
+    /// Pixels per point of the layer's backing store: the screen's (kept; drawing uses the context's scale).
+    public var contentsScale: CGFloat = 1
 
     /// Lays out now: nothing is pending, layers lay out when they render.
     public func layoutIfNeeded() {}
     /// Nothing to schedule: layers lay out when they render.
     public func setNeedsLayout() {}
     /// Marks the view's pixels out of date.
-    public func setNeedsDisplay() { view.setNeedsDisplay() }
+    public func setNeedsDisplay() { owner.layerNeedsDisplay() }
 
     /// Renders the layer and its sublayers into `context` in the layer's
     /// coordinate space (its bounds' origin at the context's origin, y down as
@@ -172,15 +187,30 @@ public final class CALayer {
 
     /// The view's hierarchy as display items in its bounds' coordinates.
     func displayItems() -> [DisplayItem] {
-        guard !view.isHidden, view.alpha > 0 else { return [] }
-        var items: [DisplayItem] = []
-        let b = view.bounds
-        if let bg = view.backgroundColor, bg.rgba.alpha > 0, b.width > 0, b.height > 0 {
+        let b = owner.layerBounds
+        var background: [DisplayItem] = []
+        if let color = backgroundColor?.rgba, color.alpha > 0, b.width > 0, b.height > 0 {
+            background.append(.fill(Path(b), .color(color), FillStyle()))
+        }
+        return owner.hierarchyItems(layerBackground: background)
+    }
+}
+
+extension UIView: LayerOwner {
+    var layerFrame: CGRect { frame }
+    var layerBounds: CGRect { bounds }
+    func layerNeedsDisplay() { setNeedsDisplay() }
+
+    func hierarchyItems(layerBackground: [DisplayItem]) -> [DisplayItem] {
+        guard !isHidden, alpha > 0 else { return [] }
+        var items = layerBackground
+        let b = bounds
+        if let bg = backgroundColor, bg.rgba.alpha > 0, b.width > 0, b.height > 0 {
             items.append(.fill(Path(b), .color(bg.rgba), FillStyle()))
         }
-        items.append(contentsOf: view.recordedDrawing())
-        items.append(contentsOf: view.contentItems())
-        for sub in view.subviews {
+        items.append(contentsOf: recordedDrawing())
+        items.append(contentsOf: contentItems())
+        for sub in subviews {
             let inner = sub.layer.displayItems()
             guard !inner.isEmpty else { continue }
             let t = CGAffineTransform(
@@ -188,7 +218,7 @@ public final class CALayer {
             )
             items.append(.group(DisplayGroup(transform: t, items: inner)))
         }
-        let opacity = Double(min(max(view.alpha, 0), 1))
+        let opacity = Double(min(max(alpha, 0), 1))
         guard opacity < 1 else { return items }
         return [.group(DisplayGroup(opacity: opacity, items: items))]
     }

@@ -85,5 +85,29 @@ open class UIViewController {
     open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
     /// The object that would handle `action` (none: there is no responder chain to search).
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? { nil }
+
+    /// Child controllers, in the order they were added.
+    public private(set) var children: [UIViewController] = []
+    /// The controller this one is a child of.
+    public private(set) weak var parent: UIViewController?
+
+    /// Adds a child controller; its view is added by the caller, as in UIKit, and
+    /// `didMove(toParent:)` is the caller's to call.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self else { return }
+        childController.willMove(toParent: self)
+        childController.removeFromParentQuietly()
+        children.append(childController)
+        childController.parent = self
+    }
+    /// Removes the controller from its parent (its view stays where the caller put it, as in UIKit).
+    open func removeFromParent() {
+        removeFromParentQuietly()
+        didMove(toParent: nil)
+    }
+    private func removeFromParentQuietly() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
 }
 #endif

@@ -156,7 +156,13 @@ extension Image {
     func canvasBitmap() -> (CGImage, CGFloat)? {
         switch source {
         case .bitmap(let image, let scale): return image.map { ($0, scale > 0 && scale.isFinite ? scale : 1) }
-        case .named(let name, let bundle): return ImageLoader.shared.load(named: name, bundle: bundle).map { ($0, 1) }
+        case .named(let name, let bundle):
+            let env = EnvironmentValues.current
+            if let asset = AssetImage.named(name, bundle: bundle, traits: AssetTraits(env), resources: env.appResources)
+            {
+                return asset.bitmap(points: asset.size, scale: env.displayScale)
+            }
+            return ImageLoader.shared.load(named: name, bundle: bundle).map { ($0, 1) }
         }
     }
 }

@@ -8,7 +8,15 @@ public enum ColorSchemeContrast: Hashable, CaseIterable, Sendable {
     case increased
 }
 
+private struct ColorSchemeContrastKey: EnvironmentKey {
+    static let defaultValue = ColorSchemeContrast.standard
+}
+
 extension EnvironmentValues {
-    /// The contrast setting: `.standard` (a render uses default accessibility settings).
-    public var colorSchemeContrast: ColorSchemeContrast { .standard }
+    /// The contrast setting: `.standard` unless set. Settable in Darkroom (SwiftUI reads it from the
+    /// device): `.increased` picks the high-contrast variants of asset catalog colours and images.
+    public var colorSchemeContrast: ColorSchemeContrast {
+        get { self[ColorSchemeContrastKey.self] }
+        set { self[ColorSchemeContrastKey.self] = newValue }
+    }
 }

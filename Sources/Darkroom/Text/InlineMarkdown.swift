@@ -241,7 +241,7 @@ extension LocalizedStringKey {
                 }
                 flush()
                 switch arguments[i] {
-                case .string(let value):
+                case .string(let value, _, _):
                     segments.append(Text.Segment(string: value, attributes: attrs))
                 case .text(let box):
                     for var segment in box.text.segments {

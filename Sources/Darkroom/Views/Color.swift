@@ -8,9 +8,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     let light: RGBA
     let dark: RGBA
     let name: String?
+    /// A colour set of the app's asset catalogs, looked up in the environment it is drawn in;
+    /// `light` and `dark` are its values where no environment is at hand.
+    let asset: CatalogColorReference?
 
     package init(light: RGBA, dark: RGBA, name: String? = nil) {
-        self.light = light; self.dark = dark; self.name = name
+        self.light = light; self.dark = dark; self.name = name; asset = nil
+    }
+
+    init(light: RGBA, dark: RGBA, name: String?, asset: CatalogColorReference?) {
+        self.light = light; self.dark = dark; self.name = name; self.asset = asset
     }
 
     /// The colour spaces `Color` accepts; all are treated as sRGB on this platform.
@@ -51,12 +58,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(light: light.multipliedAlpha(opacity), dark: dark.multipliedAlpha(opacity), name: name)
+        Color(light: light.multipliedAlpha(opacity), dark: dark.multipliedAlpha(opacity), name: name,
+              asset: asset?.multiplyingOpacity(opacity))
     }
 
     /// The concrete sRGB value in an environment.
     public func resolve(in environment: EnvironmentValues) -> RGBA {
-        environment.colorScheme == .dark ? dark : light
+        if let asset, let value = asset.resolve(in: environment) { return value }
+        return environment.colorScheme == .dark ? dark : light
     }
 
     /// The colour's name for system colours, else its light-mode components.
@@ -104,6 +113,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// iOS's secondary label colour: #3C3C43 at 60% (light), #EBEBF5 at 60% (dark).
     public static let secondary = Color(
         light: RGBA(hex: 0x3C3C43, alpha: 0.6), dark: RGBA(hex: 0xEBEBF5, alpha: 0.6), name: "secondary")
-    /// The accent colour: system blue unless the content sets a tint.
-    public static let accentColor = Color.blue
+    /// The accent colour: the app's `AccentColor` colour set when its asset catalogs have one
+    /// (as Xcode's default accent colour name sets it), else system blue; a tint set on the
+    /// content takes its place where the content draws in the accent colour.
+    public static let accentColor = catalogAccent()
+
+    private static func catalogAccent() -> Color {
+        Color(light: Color.blue.light, dark: Color.blue.dark, name: "blue",
+              asset: CatalogColorReference(name: "AccentColor", bundlePath: nil, isRequired: false))
+    }
 }

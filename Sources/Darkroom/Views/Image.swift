@@ -63,10 +63,13 @@ nonisolated public struct Image: View, PrimitiveView {
         case original
     }
 
-    /// An image looked up by name: in `bundle`'s resources when given, then in
-    /// `ImageLoader.shared.searchPaths` (the working directory by default), trying
-    /// the name as is and with .png, .jpg, .jpeg, .gif, .webp, .bmp, .tif and .tiff.
-    /// A missing image logs a warning and takes no space.
+    /// An image looked up by name, as in an app: first in asset catalogs (an image set, app
+    /// icon set or symbol set named `name`, found through the environment's `appResources`
+    /// folders, then `bundle` or the main bundle; see ``AppResources``), its variant chosen by
+    /// the environment's colour scheme, contrast, display scale and locale; then as a file in
+    /// `bundle`'s resources, then in `ImageLoader.shared.searchPaths` (the working directory by
+    /// default), trying the name as is and with .png, .jpg, .jpeg, .gif, .webp, .bmp, .tif and
+    /// .tiff. A missing image logs a warning and takes no space.
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
     /// An image from a bitmap, `scale` pixels per point.
     public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
@@ -126,12 +129,25 @@ nonisolated public struct Image: View, PrimitiveView {
     func makeNode(_ context: ResolveContext) -> LayoutNode {
         if let systemName { return symbolNode(systemName, context) }
         let bitmap: (CGImage, CGFloat)?
+        var asset: AssetImage?
         switch source {
         case .bitmap(let image, let scale): bitmap = image.map { ($0, scale > 0 && scale.isFinite ? scale : 1) }
-        case .named(let name, let bundle): bitmap = ImageLoader.shared.load(named: name, bundle: bundle).map { ($0, 1) }
+        case .named(let name, let bundle):
+            let env = context.environment
+            if let symbol = ResourceLibrary.symbolSet(named: name, bundle: bundle, resources: env.appResources) {
+                return customSymbolNode(symbol, context)
+            }
+            asset = AssetImage.named(name, bundle: bundle, traits: AssetTraits(env), resources: env.appResources)
+            bitmap = asset == nil ? ImageLoader.shared.load(named: name, bundle: bundle).map { ($0, 1) } : nil
         }
-        guard let (image, scale) = bitmap else { return EmptyNode() }
-        let natural = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        let natural: CGSize
+        if let asset {
+            natural = asset.size
+        } else if let (image, scale) = bitmap {
+            natural = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        } else {
+            return EmptyNode()
+        }
         let resizable = isResizable
         var quality: ImageInterpolation = switch interpolationQuality {
         case .none: .none
@@ -140,13 +156,18 @@ nonisolated public struct Image: View, PrimitiveView {
         case .high: .high
         }
         if !isAntialiased { quality = .none }
-        let slicing = ImageSlicing(image: image, scale: scale, capInsets: resizable ? capInsets : EdgeInsets(),
-                                   mode: resizable ? resizingMode : .stretch, interpolation: quality)
+        let (insets, mode) = (resizable ? capInsets : EdgeInsets(), resizable ? resizingMode : .stretch)
+        let fixed = bitmap.map { ImageSlicing(image: $0.0, scale: $0.1, capInsets: insets, mode: mode,
+                                              interpolation: quality) }
         let env = context.environment
-        let template = templateMode == .template
+        let template = (templateMode ?? asset?.templateIntent) == .template
         return ShapeNode(name: "Image", sizing: { p in
             resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
         }, draw: { rect in
+            // A vector asset is drawn when its size on the page is known.
+            guard let slicing = fixed ?? asset?.bitmap(points: rect.size, scale: env.displayScale).map({
+                ImageSlicing(image: $0.0, scale: $0.1, capInsets: insets, mode: mode, interpolation: quality)
+            }) else { return .group(DisplayGroup(items: [])) }
             let items = slicing.items(in: rect)
             guard template else { return items.count == 1 ? items[0] : .group(DisplayGroup(items: items)) }
             // A template image is a mask: its alpha shows the foreground style.

@@ -26,6 +26,18 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
                 style.format(date, locale: environment.locale, timeZone: environment.timeZone)
             case .symbol(let name): Text.symbolCharacter(name, in: environment)
             case .formatted(let box): box.format(environment.locale)
+            case .localized(let text): text.segments(in: environment).map { $0.string(in: environment) }.joined()
+            }
+        }
+        /// This segment as drawn in `environment`: a localized key becomes its translation's
+        /// segments, this segment's attributes over the Markdown's.
+        func expanded(in environment: EnvironmentValues) -> [Segment] {
+            guard case .localized(let text) = content else { return [self] }
+            // Interpolated `Text` in the translation may be localized in turn.
+            return text.segments(in: environment).flatMap { inner in
+                var segment = inner
+                segment.attributes = attributes.layered(over: inner.attributes)
+                return segment.expanded(in: environment)
             }
         }
         /// The text without an environment (default locale), for tools and interpolation.
@@ -38,6 +50,27 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         case symbol(String)
         /// A value and its format style, formatted in the environment's locale.
         case formatted(FormatBox)
+        /// A localization key, translated in the environment's locale when drawn.
+        case localized(LocalizedText)
+    }
+    /// A key and where to look it up; `fallback` is the key's own text, shown without a translation.
+    struct LocalizedText: Equatable {
+        let key: LocalizedStringKey
+        let tableName: String?
+        let bundlePath: String?
+        let fallback: [Segment]
+        /// The table key when it is not the key's own format (a `LocalizedStringResource`'s key).
+        var lookupKey: String?
+
+        func segments(in environment: EnvironmentValues) -> [Segment] {
+            let bundle = bundlePath.flatMap { Bundle(path: $0) }
+            guard let translated = key.localized(tableName: tableName, bundle: bundle, in: environment,
+                                                 key: lookupKey) else {
+                return fallback
+            }
+            let segments = translated.markdownSegments()
+            return segments.isEmpty ? [Segment(string: "")] : segments
+        }
     }
     /// A deferred formatting (format styles are not `Equatable` in general; boxes never compare equal).
     struct FormatBox: Equatable {
@@ -77,17 +110,23 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     /// A string value, shown as it is (no Markdown), as in SwiftUI.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
-    /// Text from a string literal, with its inline Markdown applied. SwiftUI looks
-    /// the literal up as a localization key; Darkroom has no string tables, so the
-    /// key is the text. Interpolated values are inserted verbatim (not parsed).
+    /// Text from a string literal, looked up as a localization key and with its inline Markdown
+    /// applied, as SwiftUI does.
     ///
-    /// With an explicit `bundle`, a key without interpolations is looked up in the
-    /// bundle's `tableName` (default `Localizable`) strings table first.
+    /// The key is translated when the text is drawn, in the environment's `locale`, from the
+    /// table `tableName` (default `Localizable`: `Localizable.xcstrings`, or `.strings` /
+    /// `.stringsdict` files in `<language>.lproj` folders) found through the environment's
+    /// `appResources` folders, then `bundle` or the main bundle (see ``AppResources``). Without a
+    /// translation the literal itself is shown. Interpolated values are inserted verbatim (not
+    /// parsed), and choose plural variations.
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
-        segments = key.localized(tableName: tableName, bundle: bundle).markdownSegments()
-        if segments.isEmpty { segments = [Segment(string: "")] }
+        var fallback = key.markdownSegments()
+        if fallback.isEmpty { fallback = [Segment(string: "")] }
+        let path = bundle.map { ($0.resourceURL ?? $0.bundleURL).path }
+        segments = [Segment(content: .localized(LocalizedText(key: key, tableName: tableName, bundlePath: path,
+                                                              fallback: fallback)))]
     }
     /// Text of an attributed string: each run keeps the attributes Darkroom honours
     /// (see `AttributeScopes.DarkroomAttributes` and Foundation's `link`).
@@ -162,7 +201,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     init(segments: [Segment]) { self.segments = segments }
 
     func styleRuns(in environment: EnvironmentValues) -> [TextStyleRun] {
-        segments.map { segment in
+        segments.flatMap { $0.expanded(in: environment) }.map { segment in
             let a = segment.attributes.inheriting(environment.inheritedTextStyle)
             var font = a.font ?? environment.font ?? .body
             if let design = a.design, font.design == nil { font.design = design }

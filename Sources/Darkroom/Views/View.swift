@@ -61,7 +61,8 @@ public struct _ResolvedViews {
 
 extension Never: View {
     public typealias Body = Never
-    public var body: Never { fatalError("Never has no body") }
+    /// Never called; nonisolated so that it also serves `TransferRepresentation`'s `body`.
+    nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
 /// A view the layout engine understands directly, without a `body`.

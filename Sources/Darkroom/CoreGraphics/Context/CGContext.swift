@@ -29,6 +29,8 @@ public final class CGContext: @unchecked Sendable {
         var shadow: Shadow?
         var antialias = true
         var interpolation: CGInterpolationQuality = .default
+        /// Text and quality settings kept for their getters (CGContext+TextAndQuality.swift).
+        var text = CGContextTextState()
     }
     var state: GState
     /// The current path, in device space: Core Graphics transforms each point by
