@@ -1,0 +1,41 @@
+/// One error the compiler reported, at the original file and line (scratch copies map lines back with
+/// `#sourceLocation`).
+public struct Diagnostic: Equatable, Sendable {
+    /// The file as the compiler named it (relative to the folder the tool was pointed at), or `nil`.
+    public var file: String?
+    /// The 1-based line, or 0 when the compiler gave none.
+    public var line: Int
+    /// The column, or 0.
+    public var column: Int
+    /// The message after `error:`.
+    public var message: String
+
+    /// `file:line: message`, as a report shows it.
+    public var text: String {
+        guard let file else { return message }
+        return "\(file):\(line): \(message)"
+    }
+
+    /// The errors in a compiler's output (`path:line:col: error: message` lines; notes and warnings skipped).
+    public static func errors(in output: String) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for raw in output.split(separator: "\n", omittingEmptySubsequences: true) {
+            let line = String(raw)
+            if line.hasPrefix("error: ") {
+                found.append(Diagnostic(file: nil, line: 0, column: 0, message: String(line.dropFirst(7))))
+                continue
+            }
+            guard let range = line.range(of: ": error: ") else { continue }
+            let message = String(line[range.upperBound...])
+            let place = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            if place.count >= 3, let lineNumber = Int(place[place.count - 2]),
+               let column = Int(place[place.count - 1]) {
+                let file = place.dropLast(2).joined(separator: ":")
+                found.append(Diagnostic(file: file, line: lineNumber, column: column, message: message))
+            } else {
+                found.append(Diagnostic(file: nil, line: 0, column: 0, message: message))
+            }
+        }
+        return found
+    }
+}
