@@ -10,6 +10,14 @@ public struct Diagnostic: Equatable, Sendable {
     /// The message after `error:`.
     public var message: String
 
+    /// An error at `file`:`line`:`column`.
+    public init(file: String?, line: Int, column: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
     /// `file:line: message`, as a report shows it.
     public var text: String {
         guard let file else { return message }

@@ -82,7 +82,8 @@ public struct ScratchBuild {
                 registryCalls.append("        \(ScratchSource.registerFunction(fileIndex))()")
             }
             let registry = sources.appendingPathComponent("__DarkroomPreviewRegistry.swift")
-            try Self.writeIfChanged(Self.registryText(registryCalls), to: registry)
+            try Self.writeIfChanged(Self.registryText(registryCalls) + (Self.needsBundleModule(originals)
+                ? Self.bundleModuleText : ""), to: registry)
             inputs.append(registry.path)
             progress("build: compiling \(inputs.count - 1) files (attempt \(attempts))")
             let library = workspace.appendingPathComponent("lib\(moduleName)Previews.so")
@@ -129,6 +130,7 @@ public struct ScratchBuild {
     static func registryText(_ calls: [String]) -> String {
         """
         @_spi(Previews) import DarkroomCompat
+        import Foundation
 
         /// Called by `darkroom previews` after it loads this library: registers every preview that compiled.
         @_cdecl("darkroom_previews_register")
@@ -140,6 +142,25 @@ public struct ScratchBuild {
 
         """
     }
+
+    /// Whether the code reads `Bundle.module` without declaring it: SwiftPM generates that accessor for a
+    /// target with resources, and the scratch build must too, or every declaration reading it is left out.
+    static func needsBundleModule(_ originals: [String: String]) -> Bool {
+        let texts = originals.values
+        return texts.contains { $0.contains(".module") }
+            && !texts.contains { $0.contains("var module") || $0.contains("let module") }
+    }
+
+    /// `Bundle.module` as the main bundle: strings and images fall back to their keys and names, as a
+    /// preview without the package's resource bundle shows them.
+    static let bundleModuleText = """
+
+        extension Foundation.Bundle {
+            /// The package's resources (the main bundle: the scratch build has no resource bundle).
+            static var module: Bundle { .main }
+        }
+
+        """
 
     static func writeIfChanged(_ text: String, to url: URL) throws {
         if let existing = try? String(contentsOf: url, encoding: .utf8), existing == text { return }

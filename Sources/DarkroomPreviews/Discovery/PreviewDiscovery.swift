@@ -50,7 +50,8 @@ public enum PreviewDiscovery {
                 continue
             }
             if item.item.is(ImportDeclSyntax.self) { continue }
-            if item.item.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" { continue }
+            if item.item.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview"
+                || item.item.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" { continue }
             if let ext = item.item.as(ExtensionDeclSyntax.self) {
                 for member in ext.memberBlock.members {
                     spans.append(span(Syntax(member.decl), label: "extension \(ext.extendedType.trimmedDescription) "

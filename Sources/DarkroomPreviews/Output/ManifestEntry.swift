@@ -6,6 +6,12 @@ public struct ManifestEntry: Codable, Equatable, Sendable {
         public var width: Double
         /// Height in points.
         public var height: Double
+
+        /// A size of `width` × `height` points.
+        public init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
     }
 
     /// The source file, relative to the folder the tool was pointed at.
@@ -33,6 +39,23 @@ public struct ManifestEntry: Codable, Equatable, Sendable {
     public var status: String
     /// Why the preview failed: the compiler's first error, an API Darkroom lacks, or a render failure.
     public var error: String?
+
+    /// An entry with every field given.
+    public init(file: String, line: Int, name: String, variant: String, device: String, traits: [String],
+                size: Size?, scale: Double, image: String?, ms: Double, status: String, error: String?) {
+        self.file = file
+        self.line = line
+        self.name = name
+        self.variant = variant
+        self.device = device
+        self.traits = traits
+        self.size = size
+        self.scale = scale
+        self.image = image
+        self.ms = ms
+        self.status = status
+        self.error = error
+    }
 
     /// Whether the image was drawn.
     public var isOK: Bool { status == "ok" }

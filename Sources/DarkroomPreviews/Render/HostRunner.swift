@@ -97,8 +97,20 @@ public struct HostRunner {
         let lines = stderr.split(separator: "\n").map(String.init)
         let fatal = lines.first { $0.contains("Fatal error") || $0.contains("fatal error") || $0.contains("error:") }
         let how = process.terminationReason == .uncaughtSignal
-            ? "signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
+            ? signalName(process.terminationStatus) : "exit status \(process.terminationStatus)"
         return fatal.map { "\(how): \($0.trimmingCharacters(in: .whitespaces))" } ?? how
+    }
+
+    /// A signal's number with what it usually means for Swift code.
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case 4, 5: "signal \(signal) (a Swift runtime trap)"
+        case 6: "signal 6 (abort)"
+        case 7: "signal 7 (bus error)"
+        case 11: "signal 11 (segmentation fault; endless recursion overflowing the stack is the common cause)"
+        case 15: "signal 15 (terminated)"
+        default: "signal \(signal)"
+        }
     }
 }
 

@@ -16,7 +16,8 @@ final class PreviewVariantTests: XCTestCase {
         var plain = EnvironmentValues()
         PreviewVariant.light.apply(to: &plain)
         XCTAssertEqual(plain.locale.identifier, "en_US")
-        XCTAssertEqual(plain.timeZone.identifier, "UTC")
+        XCTAssertEqual(plain.timeZone.secondsFromGMT(), 0)
+        XCTAssertEqual(plain.calendar.identifier, .gregorian)
         XCTAssertEqual(plain.colorScheme, .light)
 
         var styled = EnvironmentValues()
