@@ -16,6 +16,9 @@ public struct PreviewsRun {
     public var host: (executable: String, arguments: [String])
     /// Progress lines (files found, build, images drawn).
     public var progress: (String) -> Void
+    /// Draw only the previews whose `file` (relative to `root`) or `file:line` is listed; all when `nil`.
+    /// Everything is still compiled, so a watch loop or an agent asking for one preview gets the same build.
+    public var only: Set<String>?
 
     /// A run over `root` writing to `output`.
     public init(root: URL, output: URL, configuration: PreviewsConfiguration,
@@ -93,7 +96,8 @@ public struct PreviewsRun {
         let names = PreviewNaming.names(scans)
         if let library = built?.library {
             let request = HostRequest(library: library, outputFolder: output.path, variants: variants.map(\.name),
-                                      devices: devices.map(\.name), names: names, firstJob: 0, skippedEntries: [])
+                                      devices: devices.map(\.name), names: names, firstJob: 0, skippedEntries: [],
+                                      only: only.map { $0.sorted() })
             let runner = HostRunner(executable: host.executable, arguments: host.arguments, workspace: workspace)
             var lastShown = Date.distantPast
             entries = try runner.run(request) { done, total in
@@ -104,7 +108,9 @@ public struct PreviewsRun {
             }
         }
         entries += BuildFailures.entries(scans: scans, outcome: built, rendered: entries, names: names,
-                                         variants: variants, devices: devices)
+                                         variants: variants, devices: devices).filter { entry in
+            only.map { $0.contains(entry.file) || $0.contains("\(entry.file):\(entry.line)") } ?? true
+        }
         let renderSeconds = Date().timeIntervalSince(clock)
         let summary = Summary(entries: ManifestWriter.sorted(entries), previewCount: found, fileCount: files.count,
                               discoverySeconds: discoverySeconds, buildSeconds: buildSeconds,

@@ -2,7 +2,8 @@
 import Foundation
 
 /// Declares a preview, as SwiftUI's `#Preview`: the body is type-checked like any view code, so a file
-/// that ends with previews compiles unchanged; a render has no canvas, so nothing is shown or run.
+/// that ends with previews compiles unchanged. The macro declares nothing; `darkroom previews` finds the
+/// previews in the source and draws them (docs/previews.md).
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "DarkroomCompatMacros", type: "PreviewMacro")

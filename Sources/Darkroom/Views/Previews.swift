@@ -1,7 +1,7 @@
 import Foundation
 
 /// Xcode's preview hook, as SwiftUI's `PreviewProvider`: code that ships previews
-/// compiles; nothing here runs them (render the preview's view yourself to see it).
+/// compiles, and `darkroom previews` draws each view of `previews` (docs/previews.md).
 @MainActor @preconcurrency
 public protocol PreviewProvider {
     /// The previews' view.

@@ -20,6 +20,8 @@ public struct HostRequest: Codable, Sendable {
     public var firstJob: Int
     /// Providers (registration indices) whose `previews` trapped while being split: skipped.
     public var skippedEntries: [Int]
+    /// Only the previews whose `file` or `file:line` is listed, when set.
+    public var only: [String]?
 
     /// The names of one discovered preview.
     public struct PreviewName: Codable, Sendable {

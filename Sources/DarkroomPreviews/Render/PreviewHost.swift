@@ -24,7 +24,7 @@ public enum PreviewHost {
         try load(request.library)
         let devices = request.devices.compactMap(PreviewDeviceSpec.named)
         let variants = try request.variants.map(PreviewVariant.init(parsing:))
-        let jobs = enumerate(devices: devices.isEmpty ? [.iPhone15] : devices, variants: variants,
+        let jobs = enumerate(request, devices: devices.isEmpty ? [.iPhone15] : devices, variants: variants,
                              skipped: Set(request.skippedEntries), emit: emit)
         emit(HostMessage(kind: "total", total: jobs.count))
         for (index, job) in jobs.enumerated() where index >= request.firstJob {
@@ -45,10 +45,14 @@ public enum PreviewHost {
         unsafeBitCast(symbol, to: Register.self)()
     }
 
-    private static func enumerate(devices: [PreviewDeviceSpec], variants: [PreviewVariant], skipped: Set<Int>,
-                                  emit: (HostMessage) -> Void) -> [Job] {
+    private static func enumerate(_ request: HostRequest, devices: [PreviewDeviceSpec], variants: [PreviewVariant],
+                                  skipped: Set<Int>, emit: (HostMessage) -> Void) -> [Job] {
         var jobs: [Job] = []
+        let only = request.only.map(Set.init)
         for (index, registered) in PreviewRegistry.entries.enumerated() where !skipped.contains(index) {
+            if let only, !only.contains(registered.file), !only.contains("\(registered.file):\(registered.line)") {
+                continue
+            }
             let body = registered.body
             var pieces: [(piece: Int?, name: String?, layout: PreviewLayoutChoice, device: PreviewDeviceSpec?,
                           scheme: ColorScheme??)] = []

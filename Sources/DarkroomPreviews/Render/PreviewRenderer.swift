@@ -5,8 +5,8 @@ import Foundation
 ///
 /// A view is drawn as a hosting controller shows it on the device: the system background (white, or black
 /// in dark mode) fills the screen and the content is centred in the safe area. `sizeThatFitsLayout` draws
-/// the content at its own size (offered the device's width), `fixedLayout` at the given size without safe areas. UIKit bodies are laid
-/// out at the same size and drawn through DarkroomCompat's window surface.
+/// the content at its own size (offered the device's width), `fixedLayout` at the given size without safe
+/// areas. UIKit bodies are laid out at the same size and drawn through DarkroomCompat's window surface.
 @MainActor
 enum PreviewRenderer {
     /// A finished image.

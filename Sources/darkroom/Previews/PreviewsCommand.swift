@@ -32,6 +32,9 @@ struct PreviewsCommand: ParsableCommand {
     @Option(help: "The scratch folder for the build (default: ~/.cache/darkroom/previews/<name>-<hash>).")
     var scratchPath: String?
 
+    @Option(help: "Draw only these previews: comma-separated files (relative to PATH) or file:line.")
+    var only: String?
+
     @Flag(help: "Exit non-zero when any preview failed to build or render.")
     var strict = false
 
@@ -46,6 +49,7 @@ struct PreviewsCommand: ParsableCommand {
                               host: (Self.executable, ["__previews-host"]),
                               progress: { FileHandleWriter.standardError($0 + "\n") })
         run.workspace = scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        run.only = Self.list(only).map(Set.init)
         let summary: PreviewsRun.Summary
         do {
             summary = try run.run()
