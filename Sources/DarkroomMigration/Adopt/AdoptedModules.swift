@@ -1,5 +1,5 @@
 /// The Apple frameworks `adopt` makes conditional, and what replaces them on Linux (DESIGN.md §2).
-enum AdoptedModules {
+package enum AdoptedModules {
     /// Modules that `DarkroomCompat` stands in for (it re-exports Darkroom and OpenCombine).
     static let compat: Set<String> = ["SwiftUI", "UIKit", "CoreGraphics", "Combine"]
     /// Swift Charts, replaced by `DarkroomCharts`.
@@ -9,7 +9,7 @@ enum AdoptedModules {
     static let chartsReplacement = "DarkroomCharts"
 
     /// The Linux module standing in for `module`, or `nil` when `adopt` leaves the import alone.
-    static func replacement(for module: String) -> String? {
+    package static func replacement(for module: String) -> String? {
         if compat.contains(module) { return compatReplacement }
         if charts.contains(module) { return chartsReplacement }
         return nil

@@ -53,6 +53,7 @@ public struct ScratchSource {
             edits.append((edit.start, edit.end, addsLines
                 ? edit.replacement + "\n#sourceLocation(file: \(fileLiteral), line: \(nextLine))" : edit.replacement))
         }
+        edits += Self.remainingImportEdits(tree, adopted: edits)
         var registered: [Int] = []
         var registrations: [String] = []
         for (index, preview) in scan.previews.enumerated() where !droppedPreviews.contains(index) {
@@ -80,6 +81,23 @@ public struct ScratchSource {
         text += "}\n#sourceLocation()\n"
         self.text = "@_spi(Previews) import DarkroomCompat\n#sourceLocation(file: \(fileLiteral), line: 1)\n" + text
         self.registered = registered
+    }
+
+    /// Imports `adopt` leaves as written because they sit in an `#if` of their own (`#if os(macOS) import
+    /// AppKit #else import UIKit #endif`): the copy is only ever compiled on Linux, so each is pointed at the
+    /// module `adopt` would put in its `#else`, on the same line.
+    static func remainingImportEdits(_ tree: SourceFileSyntax, adopted: [(start: Int, end: Int, replacement: String)])
+        -> [(start: Int, end: Int, replacement: String)] {
+        var edits: [(start: Int, end: Int, replacement: String)] = []
+        for node in tree.descendantNodes() {
+            guard let decl = node.as(ImportDeclSyntax.self), let name = decl.path.first?.name,
+                  let replacement = AdoptedModules.replacement(for: name.text) else { continue }
+            let start = decl.positionAfterSkippingLeadingTrivia.utf8Offset
+            guard !adopted.contains(where: { $0.start <= start && start < $0.end }) else { continue }
+            edits.append((name.positionAfterSkippingLeadingTrivia.utf8Offset,
+                          name.endPositionBeforeTrailingTrivia.utf8Offset, replacement))
+        }
+        return edits
     }
 
     /// A Swift string literal for `text`.

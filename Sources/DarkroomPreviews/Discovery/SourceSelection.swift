@@ -1,20 +1,40 @@
+import DarkroomMigration
 import Foundation
 
-/// Which Swift files of a folder are the app's code: everything but tests, build products, other packages'
-/// checkouts and manifests. A package (a folder with `Package.swift`) contributes its `Sources/` folder.
+/// Which Swift files of a folder are the app's code: everything but tests, build products, dependency
+/// managers' checkouts and manifests. A package (a folder with `Package.swift`) contributes its `Sources/`
+/// folder and the target folders its manifest names; local packages inside an app's folder are read too.
 public enum SourceSelection {
     /// Folder names never descended into: build products, dependency managers' checkouts, tests.
-    static let skippedFolders: Set<String> = ["Packages", "Pods", "Carthage", "DerivedData", "Tests", "build",
-                                              "Benchmarks", "Fuzz"]
+    static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "Tests", "build", "Benchmarks",
+                                              "Fuzz"]
 
     /// The Swift files under `root`, relative to it, sorted.
     public static func swiftFiles(root: URL) -> [String] {
+        var found: Set<String> = []
+        for start in roots(of: root) { found.formUnion(swiftFiles(under: start, root: root)) }
+        return found.sorted()
+    }
+
+    /// Where the sources are: a package's `Sources/` and the folders its manifest names as target paths
+    /// (test targets aside), or the whole folder.
+    static func roots(of root: URL) -> [URL] {
         let manager = FileManager.default
-        var start = root
-        if manager.fileExists(atPath: root.appendingPathComponent("Package.swift").path),
-           manager.fileExists(atPath: root.appendingPathComponent("Sources").path) {
-            start = root.appendingPathComponent("Sources")
+        let manifest = root.appendingPathComponent("Package.swift")
+        guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return [root] }
+        var paths = ["Sources"]
+        for target in ManifestEditor(dependency: .path(".")).targets(in: text) {
+            let path = target.path.hasPrefix("./") ? String(target.path.dropFirst(2)) : target.path
+            if !path.split(separator: "/").contains(where: { $0.hasSuffix("Tests") || $0 == "Tests" }) {
+                paths.append(path)
+            }
         }
+        let existing = paths.map { root.appendingPathComponent($0) }.filter { manager.fileExists(atPath: $0.path) }
+        return existing.isEmpty ? [root] : existing
+    }
+
+    private static func swiftFiles(under start: URL, root: URL) -> [String] {
+        let manager = FileManager.default
         var found: [String] = []
         let keys: [URLResourceKey] = [.isDirectoryKey]
         let enumerator = manager.enumerator(at: start, includingPropertiesForKeys: keys)
@@ -32,7 +52,7 @@ public enum SourceSelection {
             let path = url.standardizedFileURL.path
             found.append(path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : path)
         }
-        return found.sorted()
+        return found
     }
 
     /// Module names that are the code base's own (the folders holding its sources, e.g. each target under

@@ -67,4 +67,24 @@ final class ScratchSourceTests: XCTestCase {
                                      droppedPreviews: [], droppedSpans: []).text.components(separatedBy: "\n").count
                         - 1, "only the registration line goes")
     }
+
+    func testImportsLeftInTheirOwnIfBlocksAreTurnedToDarkroomOnTheirLines() {
+        let source = """
+            #if os(macOS)
+            import AppKit
+            #else
+            @preconcurrency import UIKit
+            #endif
+            #if canImport(Charts)
+            import Charts
+            #endif
+            """
+        let scan = PreviewDiscovery.scan(source, file: "Multi.swift")
+        let copy = ScratchSource(original: source, scan: scan, fileIndex: 0, localModules: [],
+                                 droppedPreviews: [], droppedSpans: [])
+        let lines = copy.text.components(separatedBy: "\n")
+        XCTAssertEqual(Array(lines[2...9]), ["#if os(macOS)", "import AppKit", "#else",
+                                              "@preconcurrency import DarkroomCompat", "#endif",
+                                              "#if canImport(Charts)", "import DarkroomCharts", "#endif"])
+    }
 }
