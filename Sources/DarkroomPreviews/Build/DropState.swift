@@ -13,9 +13,15 @@ struct DropState {
     func droppedPreviewIndices(_ file: String) -> Set<Int> { Set(droppedPreviews[file].map { Array($0.keys) } ?? []) }
     func droppedSpanIndices(_ file: String) -> Set<Int> { Set(droppedSpans[file].map { Array($0.keys) } ?? []) }
 
-    mutating func dropFile(_ file: String, cause: String) {
-        guard droppedFiles[file] == nil else { return }
-        droppedFiles[file] = cause
+    /// Leaves a whole file out; its declarations' names then explain errors in the files that use them.
+    mutating func dropFile(_ scan: SourceFileScan, cause: String) {
+        guard droppedFiles[scan.file] == nil else { return }
+        droppedFiles[scan.file] = cause
+        for span in scan.droppableSpans {
+            if let name = span.label.split(separator: " ").last, droppedNames[String(name)] == nil {
+                droppedNames[String(name)] = "\(scan.file) was left out: \(cause)"
+            }
+        }
     }
 
     /// Charges each error to the smallest unit around it and leaves that unit out; `false` when no error
@@ -53,12 +59,7 @@ struct DropState {
                 }
                 continue
             }
-            droppedFiles[file] = cause
-            for span in scan.droppableSpans {
-                if let name = span.label.split(separator: " ").last, droppedNames[String(name)] == nil {
-                    droppedNames[String(name)] = "\(file) was left out: \(cause)"
-                }
-            }
+            dropFile(scan, cause: cause)
             progress = true
         }
         return progress

@@ -22,8 +22,8 @@ public struct ScratchBuild {
     public var moduleName: String
     /// How to reach Darkroom's modules.
     public var flags: CompilerFlags
-    /// At most this many compiler runs.
-    public var maxAttempts = 8
+    /// At most this many compiler runs (each must leave something more out, or the build stops).
+    public var maxAttempts = 12
 
     /// A build of `scans` (files under `root`) in `workspace`.
     public init(root: URL, scans: [SourceFileScan], workspace: URL, moduleName: String, flags: CompilerFlags) {
@@ -58,10 +58,17 @@ public struct ScratchBuild {
         }
         var state = DropState()
         for scan in scans {
-            if let syntax = scan.syntaxError { state.dropFile(scan.file, cause: "\(scan.file):\(syntax)") }
-            if originals[scan.file] == nil { state.dropFile(scan.file, cause: "\(scan.file): could not be read") }
+            if let syntax = scan.syntaxError { state.dropFile(scan, cause: "\(scan.file):\(syntax)") }
+            if originals[scan.file] == nil { state.dropFile(scan, cause: "\(scan.file): could not be read") }
         }
         let localModules = SourceSelection.localModules(files: scans.map(\.file))
+        let imported = Set(scans.flatMap { $0.unconditionalImports.map(\.module) }).subtracting(localModules)
+        let missing = ModuleAvailability(flags: flags, workspace: workspace).missing(imported)
+        for scan in scans {
+            if let first = scan.unconditionalImports.first(where: { missing.contains($0.module) }) {
+                state.dropFile(scan, cause: "\(scan.file):\(first.line): no such module '\(first.module)'")
+            }
+        }
         var attempts = 0
         while attempts < maxAttempts {
             attempts += 1
@@ -88,6 +95,9 @@ public struct ScratchBuild {
             progress("build: compiling \(inputs.count - 1) files (attempt \(attempts))")
             let library = workspace.appendingPathComponent("lib\(moduleName)Previews.so")
             let result = try compile(inputs, library: library)
+            // Kept for whoever wonders why something was left out.
+            try? result.output.write(to: workspace.appendingPathComponent("attempt-\(attempts).log"), atomically: true,
+                                     encoding: .utf8)
             if result.status == 0 {
                 return state.outcome(library: library.path, attempts: attempts,
                                      seconds: Date().timeIntervalSince(started))

@@ -19,7 +19,8 @@ public enum PreviewDiscovery {
         collectSpans(tree.statements, converter: converter, into: &spans)
         return SourceFileScan(file: file, previews: finder.previews, droppableSpans: spans,
                               imports: finder.imports,
-                              syntaxError: tree.hasError ? firstSyntaxError(tree, converter: converter) : nil)
+                              syntaxError: tree.hasError ? firstSyntaxError(tree, converter: converter) : nil,
+                              unconditionalImports: finder.unconditionalImports)
     }
 
     /// Scans the files at `root` (their paths relative to it); unreadable files are skipped.
@@ -97,6 +98,7 @@ private final class PreviewFinder: SyntaxVisitor {
     let converter: SourceLocationConverter
     var previews: [DiscoveredPreview] = []
     var imports: [String] = []
+    var unconditionalImports: [(module: String, line: Int)] = []
 
     init(file: String, converter: SourceLocationConverter) {
         self.file = file
@@ -105,7 +107,16 @@ private final class PreviewFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let module = node.path.first?.name.text { imports.append(module) }
+        if let module = node.path.first?.name.text {
+            imports.append(module)
+            var parent = node.parent
+            var conditional = false
+            while let current = parent, !conditional {
+                conditional = current.is(IfConfigDeclSyntax.self)
+                parent = current.parent
+            }
+            if !conditional { unconditionalImports.append((module, line(Syntax(node)))) }
+        }
         return .skipChildren
     }
 

@@ -11,6 +11,8 @@ public struct SourceFileScan: Sendable {
     public var imports: [String]
     /// Whether the parser found syntax errors (the file cannot be compiled).
     public var syntaxError: String?
+    /// The imports outside any `#if` (always compiled), with their lines.
+    public var unconditionalImports: [(module: String, line: Int)] = []
 }
 
 /// A declaration a build can blank out, so that one broken helper does not cost a whole file's previews.
