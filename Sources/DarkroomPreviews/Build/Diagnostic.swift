@@ -9,6 +9,23 @@ public struct Diagnostic: Equatable, Sendable {
     public var column: Int
     /// The message after `error:`.
     public var message: String
+    /// Places the notes after the error point at (`file`, `line`): where an error inside a macro's expansion
+    /// came from, for one.
+    public var notes: [Place] = []
+
+    /// A file and line a note names.
+    public struct Place: Equatable, Sendable {
+        /// The file as the compiler named it.
+        public var file: String
+        /// The 1-based line.
+        public var line: Int
+
+        /// Line `line` of `file`.
+        public init(file: String, line: Int) {
+            self.file = file
+            self.line = line
+        }
+    }
 
     /// An error at `file`:`line`:`column`.
     public init(file: String?, line: Int, column: Int, message: String) {
@@ -29,6 +46,11 @@ public struct Diagnostic: Equatable, Sendable {
         var found: [Diagnostic] = []
         for raw in output.split(separator: "\n", omittingEmptySubsequences: true) {
             let line = String(raw)
+            if let range = line.range(of: ": note: "), !found.isEmpty,
+               let place = place(String(line[..<range.lowerBound])) {
+                found[found.count - 1].notes.append(Place(file: place.file, line: place.line))
+                continue
+            }
             if line.hasPrefix("error: ") {
                 found.append(Diagnostic(file: nil, line: 0, column: 0, message: String(line.dropFirst(7))))
                 continue
@@ -45,5 +67,13 @@ public struct Diagnostic: Equatable, Sendable {
             }
         }
         return found
+    }
+
+    private static func place(_ text: String) -> (file: String, line: Int)? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), Int(parts[parts.count - 1]) != nil else {
+            return nil
+        }
+        return (parts.dropLast(2).joined(separator: ":"), line)
     }
 }

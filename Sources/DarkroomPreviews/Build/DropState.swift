@@ -29,7 +29,14 @@ struct DropState {
     mutating func charge(_ errors: [Diagnostic], scans: [SourceFileScan], registered: [String: [Int]]) -> Bool {
         var progress = false
         let byFile = Dictionary(scans.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
-        for error in errors {
+        for found in errors {
+            // An error inside a macro's expansion is charged where its note says the expansion is.
+            var error = found
+            if error.file.map({ byFile[$0] == nil }) ?? true,
+               let note = error.notes.first(where: { byFile[$0.file] != nil }) {
+                error.file = note.file
+                error.line = note.line
+            }
             guard let file = error.file, let scan = byFile[file], droppedFiles[file] == nil else { continue }
             let cause = explained(error)
             if error.line > ScratchSource.registrationLine {

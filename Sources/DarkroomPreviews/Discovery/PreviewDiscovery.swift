@@ -109,13 +109,9 @@ private final class PreviewFinder: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first?.name.text {
             imports.append(module)
-            var parent = node.parent
-            var conditional = false
-            while let current = parent, !conditional {
-                conditional = current.is(IfConfigDeclSyntax.self)
-                parent = current.parent
+            if LinuxConditions.isCompiled(Syntax(node)) == true {
+                unconditionalImports.append((module, line(Syntax(node))))
             }
-            if !conditional { unconditionalImports.append((module, line(Syntax(node)))) }
         }
         return .skipChildren
     }

@@ -11,7 +11,7 @@ public struct SourceFileScan: Sendable {
     public var imports: [String]
     /// Whether the parser found syntax errors (the file cannot be compiled).
     public var syntaxError: String?
-    /// The imports outside any `#if` (always compiled), with their lines.
+    /// The imports compiled on Linux (outside any `#if`, or in a clause that is active there), with their lines.
     public var unconditionalImports: [(module: String, line: Int)] = []
 }
 
