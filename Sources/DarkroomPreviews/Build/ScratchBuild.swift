@@ -23,7 +23,7 @@ public struct ScratchBuild {
     /// How to reach Darkroom's modules.
     public var flags: CompilerFlags
     /// At most this many compiler runs (each must leave something more out, or the build stops).
-    public var maxAttempts = 12
+    public var maxAttempts = 20
 
     /// A build of `scans` (files under `root`) in `workspace`.
     public init(root: URL, scans: [SourceFileScan], workspace: URL, moduleName: String, flags: CompilerFlags) {
@@ -62,6 +62,13 @@ public struct ScratchBuild {
             if originals[scan.file] == nil { state.dropFile(scan, cause: "\(scan.file): could not be read") }
         }
         let localModules = SourceSelection.localModules(files: scans.map(\.file))
+        // Type names the code declares: a folder named like one of them is not taken for a module qualifier.
+        let declaredTypes = Set(scans.flatMap { $0.droppableSpans.compactMap { span -> String? in
+            let words = span.label.split(separator: " ")
+            guard words.count == 2, ["struct", "class", "enum", "actor", "protocol", "typealias"]
+                .contains(String(words[0])) else { return nil }
+            return String(words[1])
+        } })
         let imported = Set(scans.flatMap { $0.unconditionalImports.map(\.module) }).subtracting(localModules)
         let missing = ModuleAvailability(flags: flags, workspace: workspace).missing(imported)
         for scan in scans {
@@ -78,7 +85,7 @@ public struct ScratchBuild {
             for (fileIndex, scan) in scans.enumerated() where state.droppedFiles[scan.file] == nil {
                 guard let original = originals[scan.file] else { continue }
                 let copy = ScratchSource(original: original, scan: scan, fileIndex: fileIndex,
-                                         localModules: localModules,
+                                         localModules: localModules, declaredTypes: declaredTypes,
                                          droppedPreviews: state.droppedPreviewIndices(scan.file),
                                          droppedSpans: state.droppedSpanIndices(scan.file))
                 let stem = ((scan.file as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -30,10 +30,11 @@ public struct ScratchSource {
 
     /// Rewrites `original`, the text of `scan.file`.
     public init(original: String, scan: SourceFileScan, fileIndex: Int, localModules: Set<String>,
-                droppedPreviews: Set<Int>, droppedSpans: Set<Int>) {
+                declaredTypes: Set<String> = [], droppedPreviews: Set<Int>, droppedSpans: Set<Int>) {
         var bytes = Array(original.utf8)
         // Same-length blanking first: byte offsets of the scan stay valid for the edits below.
-        let cleanup = Cleanup(tree: Parser.parse(source: original), localModules: localModules)
+        let cleanup = Cleanup(tree: Parser.parse(source: original), localModules: localModules,
+                              declaredTypes: declaredTypes)
         for range in cleanup.blanked { Self.blank(&bytes, range) }
         for index in droppedPreviews where index < scan.previews.count {
             Self.blank(&bytes, scan.previews[index].byteRange)
@@ -113,12 +114,27 @@ public struct ScratchSource {
     }
 }
 
-/// Same-length removals: local imports, `@main`, `@Previewable`, the `App` type.
+/// Same-length removals: local imports, `@main`, `@Previewable`, the `App` type, and the module name in
+/// names qualified by one of the code base's own modules (`Models.Account`: all files are one module here).
 private struct Cleanup {
     var blanked: [Range<Int>] = []
 
-    init(tree: SourceFileSyntax, localModules: Set<String>) {
+    init(tree: SourceFileSyntax, localModules: Set<String>, declaredTypes: Set<String> = []) {
+        let qualifiers = localModules.subtracting(declaredTypes)
         for node in tree.descendantNodes() {
+            if let member = node.as(MemberTypeSyntax.self),
+               let base = member.baseType.as(IdentifierTypeSyntax.self), qualifiers.contains(base.name.text),
+               base.genericArgumentClause == nil {
+                blanked.append(base.positionAfterSkippingLeadingTrivia.utf8Offset
+                                ..< member.period.endPositionBeforeTrailingTrivia.utf8Offset)
+                continue
+            }
+            if let access = node.as(MemberAccessExprSyntax.self),
+               let base = access.base?.as(DeclReferenceExprSyntax.self), qualifiers.contains(base.baseName.text) {
+                blanked.append(base.positionAfterSkippingLeadingTrivia.utf8Offset
+                                ..< access.period.endPositionBeforeTrailingTrivia.utf8Offset)
+                continue
+            }
             if let decl = node.as(ImportDeclSyntax.self), let module = decl.path.first?.name.text,
                localModules.contains(module) {
                 blanked.append(Self.range(decl))

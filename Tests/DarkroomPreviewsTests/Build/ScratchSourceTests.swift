@@ -87,4 +87,17 @@ final class ScratchSourceTests: XCTestCase {
                                               "@preconcurrency import DarkroomCompat", "#endif",
                                               "#if canImport(Charts)", "import DarkroomCharts", "#endif"])
     }
+
+    func testNamesQualifiedByTheCodeBasesOwnModulesLoseTheQualifier() {
+        let source = """
+            let account: Models.Account = Models.Account.preview
+            let theme = Theme.Colors.accent
+            """
+        let scan = PreviewDiscovery.scan(source, file: "A.swift")
+        let copy = ScratchSource(original: source, scan: scan, fileIndex: 0, localModules: ["Models", "Theme"],
+                                 declaredTypes: ["Theme"], droppedPreviews: [], droppedSpans: [])
+        let lines = copy.text.components(separatedBy: "\n")
+        XCTAssertEqual(lines[2], "let account:        Account =        Account.preview")
+        XCTAssertEqual(lines[3], "let theme = Theme.Colors.accent", "a type named like a folder stays")
+    }
 }
