@@ -29,7 +29,7 @@ public struct HostRunner {
             let requestURL = workspace.appendingPathComponent("host-request.json")
             try JSONEncoder().encode(request).write(to: requestURL)
             let errorURL = workspace.appendingPathComponent("host-stderr.txt")
-            FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments + [requestURL.path]
