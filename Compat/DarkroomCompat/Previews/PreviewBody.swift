@@ -59,12 +59,19 @@ import Foundation
         make = { .viewController(body()) }
     }
 
-    /// A `PreviewProvider`'s `previews`, split into one preview per top-level child when rendered.
-    public init<Provider: PreviewProvider>(provider: Provider.Type) {
-        name = nil
-        traits = []
-        make = { .view(Provider.previews) }
-        isProvider = true
+    /// A `PreviewProvider`'s `previews`, split into one preview per top-level child when rendered. A static
+    /// function, not an initialiser, so that a `#Preview` body that fails to compile is never reported as a
+    /// mismatch with this overload.
+    public static func provider<Provider: PreviewProvider>(_ type: Provider.Type) -> PreviewBody {
+        var body = PreviewBody(name: nil, traits: [], make: { .view(Provider.previews) })
+        body.isProvider = true
+        return body
+    }
+
+    private init(name: String?, traits: [PreviewTrait<Preview.ViewTraits>], make: @escaping @MainActor () -> Content) {
+        self.name = name
+        self.traits = traits
+        self.make = make
     }
 
     /// Whether the body is a `PreviewProvider`'s `previews` (its top-level `Group`/`ForEach` children are

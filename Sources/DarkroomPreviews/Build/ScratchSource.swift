@@ -68,7 +68,7 @@ public struct ScratchSource {
                 edits.append((preview.byteRange.upperBound, preview.byteRange.upperBound, " }"))
                 call = "\(function)()"
             case .provider(let typeName):
-                call = "DarkroomCompat.PreviewBody(provider: \(typeName).self)"
+                call = "DarkroomCompat.PreviewBody.provider(\(typeName).self)"
             }
             registered.append(index)
             registrations.append("    DarkroomCompat.PreviewRegistry.register(file: \(fileLiteral), "

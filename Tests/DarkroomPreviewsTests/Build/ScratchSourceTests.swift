@@ -48,7 +48,7 @@ final class ScratchSourceTests: XCTestCase {
             @MainActor func __darkroomRegister_3() {
                 DarkroomCompat.PreviewRegistry.register(file: "Views/Card.swift", line: 11, __darkroomPreview_3_0())
                 DarkroomCompat.PreviewRegistry.register(file: "Views/Card.swift", line: 16, \
-            DarkroomCompat.PreviewBody(provider: Card_Previews.self))
+            DarkroomCompat.PreviewBody.provider(Card_Previews.self))
             }
             """))
         XCTAssertEqual(copy.registered, [0, 1])
