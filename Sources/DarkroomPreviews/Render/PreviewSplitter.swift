@@ -92,7 +92,7 @@ protocol PreviewSplittable {
     var previewChildren: [any View] { get }
 }
 
-extension Group: PreviewSplittable {
+extension Group: PreviewSplittable where Content: View {
     @MainActor var previewChildren: [any View] { [content] }
 }
 
