@@ -78,10 +78,14 @@ let package = Package(
             name: "darkroom",
             dependencies: [
                 "Darkroom", "DarkroomCharts",
-                "DarkroomMigration",
+                "DarkroomMigration", "DarkroomPreviews",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Sources/darkroom"
+            path: "Sources/darkroom",
+            // `darkroom previews` loads an app's previews as a shared library compiled against this build's
+            // modules; exporting the executable's symbols lets that library use the Darkroom linked in here
+            // instead of a second copy (Sources/DarkroomPreviews/Build/CompilerFlags.swift).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
         // Swift Charts' API drawn with Darkroom's views (never named `Charts`, Apple's framework).
         .target(name: "DarkroomCharts", dependencies: ["Darkroom"], path: "Sources/DarkroomCharts"),
@@ -96,6 +100,24 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ],
             path: "Sources/DarkroomMigration"
+        ),
+        // `darkroom previews`: find (swift-syntax), build (a scratch shared library), render (a child process),
+        // write (images, manifest.json, index.html) every `#Preview` and `PreviewProvider` of a code base.
+        .target(
+            name: "DarkroomPreviews",
+            dependencies: [
+                "DarkroomCompat", "DarkroomMigration",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ],
+            path: "Sources/DarkroomPreviews"
+        ),
+        .testTarget(
+            name: "DarkroomPreviewsTests",
+            dependencies: ["DarkroomPreviews"],
+            path: "Tests/DarkroomPreviewsTests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "DarkroomMigrationTests",

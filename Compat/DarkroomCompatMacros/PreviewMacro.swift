@@ -2,7 +2,8 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `#Preview { … }`: the compiler has already type-checked the body against the macro's signature, as
-/// Xcode does; a render has no canvas to show it on, so the macro declares nothing.
+/// Xcode does, and the macro declares nothing: `darkroom previews` reads previews from the source and
+/// draws them from a rewritten copy, so a build that only compiles the code pays for no preview.
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext

@@ -2,7 +2,8 @@
 import Foundation
 
 /// Declares a preview, as SwiftUI's `#Preview`: the body is type-checked like any view code, so a file
-/// that ends with previews compiles unchanged; a render has no canvas, so nothing is shown or run.
+/// that ends with previews compiles unchanged. The macro declares nothing; `darkroom previews` finds the
+/// previews in the source and draws them (docs/previews.md).
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "DarkroomCompatMacros", type: "PreviewMacro")
@@ -33,32 +34,4 @@ public macro Previewable() = #externalMacro(module: "DarkroomCompatMacros", type
 @attached(accessor)
 @attached(peer, names: prefixed(__Key_))
 public macro Entry() = #externalMacro(module: "DarkroomCompatMacros", type: "EntryMacro")
-
-/// A preview's traits, as the `Preview` namespace of Apple's developer tools.
-public struct Preview {
-    /// Traits of a view preview.
-    public struct ViewTraits {}
-}
-
-/// A trait of a preview: its layout or orientation. Kept for source compatibility.
-public struct PreviewTrait<T> {
-    let name: String
-}
-
-extension PreviewTrait where T == Preview.ViewTraits {
-    /// The preview is as large as its content.
-    public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(name: "sizeThatFitsLayout") }
-    /// The preview is a fixed size.
-    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
-        PreviewTrait(name: "fixedLayout")
-    }
-    /// The preview is in portrait.
-    public static var portrait: PreviewTrait { PreviewTrait(name: "portrait") }
-    /// The preview is in landscape, home button left.
-    public static var landscapeLeft: PreviewTrait { PreviewTrait(name: "landscapeLeft") }
-    /// The preview is in landscape, home button right.
-    public static var landscapeRight: PreviewTrait { PreviewTrait(name: "landscapeRight") }
-    /// The preview is upside down.
-    public static var portraitUpsideDown: PreviewTrait { PreviewTrait(name: "portraitUpsideDown") }
-}
 #endif

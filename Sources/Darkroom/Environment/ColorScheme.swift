@@ -22,8 +22,10 @@ nonisolated extension View {
     /// Sets the colour scheme of this view's content. (SwiftUI hands the preference
     /// up to the presentation; a renderer has no window, so Darkroom applies it to
     /// the content it modifies. Put it on the root view to dark-mode a whole render.)
+    /// A preview runner reads the scheme back to draw the whole preview in it (`PreviewAttributes`).
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        transformEnvironment { env in if let colorScheme { env.colorScheme = colorScheme } }
+        PreviewAttributes(content: transformEnvironment { env in if let colorScheme { env.colorScheme = colorScheme } },
+                          attributes: .init(colorScheme: .some(colorScheme)))
     }
     /// Sets the colour scheme for this view.
     public func colorScheme(_ colorScheme: ColorScheme) -> some View {

@@ -2,7 +2,8 @@ import Foundation
 
 /// A type that collects multiple instances of a content type into a single unit.
 nonisolated public struct Group<Content> {
-    let content: Content
+    /// The grouped views (a preview runner splits a `PreviewProvider`'s top-level group into its children).
+    package let content: Content
 }
 
 extension Group: View, MultiView where Content: View {

@@ -1,6 +1,6 @@
 /// The Apple frameworks `adopt` makes conditional, and what replaces them on Linux: Darkroom's modules never take
 /// an Apple framework's name, so `#if canImport(SwiftUI)` keeps meaning "Apple's framework is here".
-enum AdoptedModules {
+package enum AdoptedModules {
     /// Modules that `DarkroomCompat` stands in for (it re-exports Darkroom and OpenCombine).
     static let compat: Set<String> = ["SwiftUI", "UIKit", "CoreGraphics", "Combine"]
     /// Swift Charts, replaced by `DarkroomCharts`.
@@ -10,7 +10,7 @@ enum AdoptedModules {
     static let chartsReplacement = "DarkroomCharts"
 
     /// The Linux module standing in for `module`, or `nil` when `adopt` leaves the import alone.
-    static func replacement(for module: String) -> String? {
+    package static func replacement(for module: String) -> String? {
         if compat.contains(module) { return compatReplacement }
         if charts.contains(module) { return chartsReplacement }
         return nil

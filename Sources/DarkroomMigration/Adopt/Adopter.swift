@@ -24,4 +24,13 @@ public struct Adopter: Sendable {
                     adopter.modulesUsed)
         }
     }
+
+    /// The import rewrites of an already parsed file as byte ranges of its text and their replacements, for a
+    /// tool that applies them together with edits of its own (`darkroom previews` builds a scratch copy).
+    package func importEdits(_ tree: SourceFileSyntax, path: String)
+        -> [(start: Int, end: Int, replacement: String)] {
+        var adopter = ImportAdopter(locator: SourceLocator(file: path, tree: tree), widenOSGuards: widenOSGuards)
+        adopter.adopt(tree)
+        return adopter.edits.map { ($0.start.utf8Offset, $0.end.utf8Offset, $0.replacement) }
+    }
 }

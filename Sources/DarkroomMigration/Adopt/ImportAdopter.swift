@@ -8,7 +8,7 @@ import SwiftSyntax
 /// imports in the `#if` branch; the `#else` import takes the widest access level and `@_exported`. Imports already
 /// inside `#if` blocks are left alone; with `widenOSGuards`, a lone `#if os(iOS)` / `#if canImport(UIKit)` block
 /// also admits Linux and its imports are adopted.
-struct ImportAdopter {
+package struct ImportAdopter {
     let locator: SourceLocator
     let widenOSGuards: Bool
     private(set) var edits: [TextEdit] = []
@@ -98,7 +98,7 @@ struct ImportAdopter {
     }
 
     /// The condition of a one-clause `#if os(iOS)` or `#if canImport(UIKit)` (an `#else` branch would change meaning).
-    static func widenableCondition(_ ifConfig: IfConfigDeclSyntax) -> ExprSyntax? {
+    package static func widenableCondition(_ ifConfig: IfConfigDeclSyntax) -> ExprSyntax? {
         guard ifConfig.clauses.count == 1, let condition = ifConfig.clauses.first?.condition else { return nil }
         let text = condition.trimmedDescription.filter { !$0.isWhitespace }
         return text == "os(iOS)" || text == "canImport(UIKit)" ? condition : nil

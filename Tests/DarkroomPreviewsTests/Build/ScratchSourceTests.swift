@@ -1,0 +1,103 @@
+import DarkroomPreviews
+import XCTest
+
+/// The scratch copy keeps every line where it was, so the compiler's errors point at the user's lines.
+final class ScratchSourceTests: XCTestCase {
+    let source = """
+        import SwiftUI
+        import AppCore
+
+        @main
+        struct Demo: App {
+            var body: some Scene { WindowGroup { Text("app") } }
+        }
+
+        struct Card: View { var body: some View { Text("x") } }
+
+        #Preview("Card", traits: .sizeThatFitsLayout) {
+            @Previewable @State var on = true
+            Card()
+        }
+
+        struct Card_Previews: PreviewProvider {
+            static var previews: some View { Card() }
+        }
+        """
+
+    func testRewritesPreviewsInPlaceAndRegistersThemAfterTheLastLine() {
+        let scan = PreviewDiscovery.scan(source, file: "Views/Card.swift")
+        let copy = ScratchSource(original: source, scan: scan, fileIndex: 3, localModules: ["AppCore"],
+                                 droppedPreviews: [], droppedSpans: [])
+        let lines = copy.text.components(separatedBy: "\n")
+        XCTAssertEqual(lines[0], "@_spi(Previews) import DarkroomCompat")
+        XCTAssertEqual(lines[1], "#sourceLocation(file: \"Views/Card.swift\", line: 1)")
+        // The adopted import block, then a directive so that the next line is numbered 2 again.
+        XCTAssertEqual(Array(lines[2...6]), ["#if canImport(SwiftUI)", "import SwiftUI", "#else",
+                                              "import DarkroomCompat", "#endif"])
+        XCTAssertEqual(lines[7], "#sourceLocation(file: \"Views/Card.swift\", line: 2)")
+        XCTAssertEqual(lines[8].trimmingCharacters(in: .whitespaces), "", "the local module's import is blanked")
+        XCTAssertFalse(copy.text.contains("@main"))
+        XCTAssertFalse(copy.text.contains("struct Demo"))
+        XCTAssertFalse(copy.text.contains("@Previewable"))
+        // Original line 11 is line 11 + 7 of the copy (two directives and four added import lines before it).
+        XCTAssertEqual(lines[10 + 7], "fileprivate func __darkroomPreview_3_0() -> DarkroomCompat.PreviewBody { "
+                        + "DarkroomCompat.PreviewBody(\"Card\", traits: .sizeThatFitsLayout) {")
+        XCTAssertEqual(lines[13 + 7], "} }")
+        XCTAssertTrue(copy.text.contains("""
+            #sourceLocation(file: "Views/Card.swift", line: 100001)
+            @MainActor func __darkroomRegister_3() {
+                DarkroomCompat.PreviewRegistry.register(file: "Views/Card.swift", line: 11, __darkroomPreview_3_0())
+                DarkroomCompat.PreviewRegistry.register(file: "Views/Card.swift", line: 16, \
+            DarkroomCompat.PreviewBody.provider(Card_Previews.self))
+            }
+            """))
+        XCTAssertEqual(copy.registered, [0, 1])
+    }
+
+    func testDroppedPreviewsAndDeclarationsAreBlankedWithTheirLinesKept() {
+        let scan = PreviewDiscovery.scan(source, file: "Card.swift")
+        let span = scan.droppableSpans.firstIndex { $0.label == "struct Card" }!
+        let copy = ScratchSource(original: source, scan: scan, fileIndex: 0, localModules: [],
+                                 droppedPreviews: [0], droppedSpans: [span])
+        XCTAssertFalse(copy.text.contains("__darkroomPreview_0_0"))
+        XCTAssertFalse(copy.text.contains("struct Card:"))
+        XCTAssertEqual(copy.registered, [1])
+        XCTAssertEqual(copy.text.components(separatedBy: "\n").count,
+                       ScratchSource(original: source, scan: scan, fileIndex: 0, localModules: [],
+                                     droppedPreviews: [], droppedSpans: []).text.components(separatedBy: "\n").count
+                        - 1, "only the registration line goes")
+    }
+
+    func testImportsLeftInTheirOwnIfBlocksAreTurnedToDarkroomOnTheirLines() {
+        let source = """
+            #if os(macOS)
+            import AppKit
+            #else
+            @preconcurrency import UIKit
+            #endif
+            #if canImport(Charts)
+            import Charts
+            #endif
+            """
+        let scan = PreviewDiscovery.scan(source, file: "Multi.swift")
+        let copy = ScratchSource(original: source, scan: scan, fileIndex: 0, localModules: [],
+                                 droppedPreviews: [], droppedSpans: [])
+        let lines = copy.text.components(separatedBy: "\n")
+        XCTAssertEqual(Array(lines[2...9]), ["#if os(macOS)", "import AppKit", "#else",
+                                              "@preconcurrency import DarkroomCompat", "#endif",
+                                              "#if canImport(Charts)", "import DarkroomCharts", "#endif"])
+    }
+
+    func testNamesQualifiedByTheCodeBasesOwnModulesLoseTheQualifier() {
+        let source = """
+            let account: Models.Account = Models.Account.preview
+            let theme = Theme.Colors.accent
+            """
+        let scan = PreviewDiscovery.scan(source, file: "A.swift")
+        let copy = ScratchSource(original: source, scan: scan, fileIndex: 0, localModules: ["Models", "Theme"],
+                                 declaredTypes: ["Theme"], droppedPreviews: [], droppedSpans: [])
+        let lines = copy.text.components(separatedBy: "\n")
+        XCTAssertEqual(lines[2], "let account:        Account =        Account.preview")
+        XCTAssertEqual(lines[3], "let theme = Theme.Colors.accent", "a type named like a folder stays")
+    }
+}
