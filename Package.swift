@@ -162,14 +162,6 @@ let package = Package(
             dependencies: ["DarkroomCompat", "DarkroomComparison"],
             path: "Tests/LegacyCallSiteTests"
         ),
-        // PNG encoders on the same pixels, size and time (docs/performance.md). Here, not in the benchmarks
-        // package (Benchmarks/): it measures the encoders' `package` internals, which only this package's
-        // targets can see. Its images are darkroom-bench's (PNG/Workloads.swift links to that program's).
-        .executableTarget(
-            name: "darkroom-bench-png",
-            dependencies: ["Darkroom", "CCairo"],
-            path: "Benchmarks/PNG"
-        ),
         // Hostile inputs, run in a child process by HostileInputTests (a crash must not take the runner down).
         .executableTarget(
             name: "darkroom-hostile-cases",

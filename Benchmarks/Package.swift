@@ -5,8 +5,7 @@ import PackageDescription
 // release mode (and their flags) never touches the main package's debug build and test cycle, and CI never
 // builds them. A program's runner (`run`) and committed results sit in its folder; Benchmarks/build builds
 // them all into one scratch folder. Darkroom comes without the `Previews` trait: no benchmark needs
-// swift-syntax. The PNG encoders' benchmark (PNG/) is a target of the root package: it measures `package`
-// internals this package cannot see.
+// swift-syntax.
 let package = Package(
     name: "DarkroomBenchmarks",
     platforms: [.macOS(.v14)],
@@ -45,6 +44,15 @@ let package = Package(
             dependencies: [.product(name: "DarkroomSnapshotTesting", package: "Darkroom")],
             path: "Snapshot",
             exclude: ["run", "results.md"]
+        ),
+        // cairo's own PNG writer, a peer of the PNG benchmark (Darkroom's CCairo is not a product).
+        .systemLibrary(name: "CBenchCairo", path: "PNG/CBenchCairo", pkgConfig: "cairo"),
+        // PNG encoders on the same pixels, size and time (docs/performance.md). It reads the encoder's row
+        // helpers through the engine SPI; its images are darkroom-bench's (Sources/Workloads.swift links there).
+        .executableTarget(
+            name: "darkroom-bench-png",
+            dependencies: [.product(name: "Darkroom", package: "Darkroom"), "CBenchCairo"],
+            path: "PNG/Sources"
         ),
     ]
 )

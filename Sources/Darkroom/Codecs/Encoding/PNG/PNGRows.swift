@@ -4,14 +4,14 @@ import Foundation
 /// straight RGB(A) bytes with cairo's rounding, then filtered (PNG spec §9), each
 /// row prefixed with its filter byte. The filters read only the row above, so rows
 /// filter the same in any stripe of the image, on any core.
-package enum PNGRows {
+@_spi(Engine) public enum PNGRows {
     /// Stripes for `height` rows on all cores: at least 64 rows each, at most 16.
     static func stripeCount(height: Int) -> Int {
         max(1, min(ProcessInfo.processInfo.activeProcessorCount, 16, height / 64))
     }
 
     /// Whether every pixel's alpha byte is 255, eight pixels at a time.
-    package static func isOpaque(_ p: UnsafeBufferPointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
+    public static func isOpaque(_ p: UnsafeBufferPointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
         guard let base = p.baseAddress else { return true }
         let alpha = SIMD8<UInt32>(repeating: 0xFF00_0000)
         for y in 0..<height {
@@ -138,7 +138,7 @@ package enum PNGRows {
 
     /// cairo's un-premultiplication (`(c × 255 + a / 2) / a`), BGRA words to RGB(A) bytes.
     @inline(__always)
-    package static func unpremultiply(_ row: UnsafePointer<UInt8>, width: Int, channels: Int, into out: inout [UInt8]) {
+    public static func unpremultiply(_ row: UnsafePointer<UInt8>, width: Int, channels: Int, into out: inout [UInt8]) {
         out.withUnsafeMutableBufferPointer { o in
             var j = 0
             for x in 0..<width {

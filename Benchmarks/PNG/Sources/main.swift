@@ -4,10 +4,10 @@
 // workloads of Benchmarks/Swift: the 2400 × 1260 share card (with the photo
 // Benchmarks/Python/make_photo.py writes) and the 1000 × 1000 lines. Run in
 // release mode:
-//   swift build -c release --product darkroom-bench-png
+//   bin="$(Benchmarks/build release --product darkroom-bench-png)"
 //   python3 Benchmarks/Python/make_photo.py /tmp/photo.png
-//   .build/release/darkroom-bench-png [rounds] /tmp/photo.png
-import CCairo
+//   "$bin/darkroom-bench-png" [rounds] /tmp/photo.png
+import CBenchCairo
 @_spi(Engine) import Darkroom
 import Foundation
 #if canImport(Glibc)

@@ -1,0 +1,1 @@
+../../Swift/Sources/darkroom-bench/Workloads.swift

@@ -1,1 +1,0 @@
-../Swift/Sources/darkroom-bench/Workloads.swift
