@@ -5,7 +5,9 @@
 //  - every number in a performance table appears in the committed results file linked last before it;
 //  - every relative link in README.md, CONTRIBUTING.md and docs/ resolves to a file or folder;
 //  - every count those pages state of things in the tree (recorded pairs, symbol names, corpus programs, committed
-//    fuzz inputs, library products) is the tree's count.
+//    fuzz inputs, library products) is the tree's count;
+//  - every folder of Sources/ and Compat/ is named in the diagrams of docs/architecture.md (as `Name/`, or as its
+//    path), so the map of the code cannot fall behind the code.
 // Run from the package root: `swift scripts/check-readme-evidence.swift` (exit status 1 on any finding).
 import Foundation
 
@@ -183,9 +185,29 @@ for page in pages {
     }
 }
 
+// 5. Every source folder on the architecture page's map.
+let architecture = (try? String(contentsOfFile: root + "/docs/architecture.md", encoding: .utf8)) ?? ""
+var mappedFolders = 0
+for top in ["Sources", "Compat"] {
+    let enumerator = FileManager.default.enumerator(atPath: root + "/" + top)
+    while let relative = enumerator?.nextObject() as? String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root + "/" + top + "/" + relative, isDirectory: &isFolder),
+            isFolder.boolValue, !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+        else { continue }
+        let name = String(relative.split(separator: "/").last!)
+        let path = top + "/" + relative
+        // A module folder is named by its path; a folder inside one by `Name/` (or its path).
+        let named = architecture.contains(path) || (relative.contains("/") && architecture.contains(name + "/"))
+            || (!relative.contains("/") && architecture.contains(top + "/" + name))
+        if named { mappedFolders += 1 } else { findings.append("docs/architecture.md does not name the folder \(path)") }
+    }
+}
+
 if findings.isEmpty {
     print("README evidence: every support row names a test, every performance number is in its results file, "
-        + "every link resolves, \(checkedCounts) stated counts match the tree")
+        + "every link resolves, \(checkedCounts) stated counts match the tree, "
+        + "\(mappedFolders) source folders are on the architecture page")
 } else {
     for finding in findings {
         print("README evidence: \(finding)")

@@ -1,6 +1,5 @@
 import Foundation
 
-
 /// Custom content for assistive technologies, as the Accessibility framework's `AXCustomContent`; only its
 /// importance is spelled by SwiftUI code.
 nonisolated public final class AXCustomContent: @unchecked Sendable {

@@ -1,6 +1,5 @@
 import Foundation
 
-
 /// A property wrapper tracking which element assistive technologies focus, as SwiftUI's
 /// `@AccessibilityFocusState`. A still frame has no VoiceOver cursor: the value is always its initial one
 /// (`false` or `nil`), and setting it does nothing.

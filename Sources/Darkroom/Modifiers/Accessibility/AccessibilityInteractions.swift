@@ -3,11 +3,6 @@ import Foundation
 // How assistive technologies act on a view: its activation point, scroll, adjust and zoom actions, direct touch,
 // a replacement for its element tree. None is run in a render and the view is drawn as it is.
 
-
-
-
-
-
 nonisolated extension View {
     /// Where assistive technologies activate the view; no effect on the picture.
     public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View { self }

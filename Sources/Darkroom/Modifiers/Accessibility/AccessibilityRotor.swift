@@ -1,6 +1,5 @@
 import Foundation
 
-
 // A rotor lists places VoiceOver can jump to; a rendered image has no accessibility tree, so the view is drawn
 // as it is and the entries are never read.
 nonisolated extension View {
