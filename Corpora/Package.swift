@@ -3,13 +3,14 @@ import Foundation
 import PackageDescription
 
 // The evidence that Darkroom is a drop-in: code written as Apple-platform code is written, built and run on
-// Linux. One package so that one `swift build --build-tests` compiles Darkroom once for all four corpora; each
+// Linux. One package so that one `swift build --build-tests` compiles Darkroom once for all five corpora; each
 // corpus's `run` then runs its part from that build. Nothing here is a product of Darkroom.
 //
 //   DropIn/         small programs written as Apple-platform code is written (DropIn/run judges their output)
 //   PublicCode/     code others wrote, kept line for line (licences in PublicCode/LICENSES/)
 //   SnapshotSuite/  an app's snapshot suite as swift-snapshot-testing's README writes it
 //   Migration/      legacy rendering code before and after `darkroom migrate` (Migration/run)
+//   Components/     views from public component libraries, each rendered once (Components/run)
 //
 // The corpora need none of the `Previews` trait's macros (#Preview, @Previewable, @Entry), so Darkroom comes
 // with `traits: []` and swift-syntax is not built. swift-snapshot-testing and swift-custom-dump test
@@ -132,6 +133,36 @@ let migration: [Target] = [
     ),
 ]
 
+// Components: views from public SwiftUI component libraries and one open-source app, kept line for line with only
+// their imports made conditional (source, commit and licence in each file's header, licence texts in
+// Components/LICENSES/). One target per library, as each was published, built in the Swift language mode its
+// package declares: every one of them declares Swift 5 (tools 5.3 to 5.9; SwiftUI-Kit is an Xcode app in Swift
+// 5). ComponentsTests renders each view once (Components/run; docs/components-corpus.md lists them).
+let componentLibraries: [(name: String, mode: SwiftLanguageMode)] = [
+    ("ActivityIndicatorView", .v5),  // exyte/ActivityIndicatorView (MIT, tools 5.9)
+    ("ProgressIndicatorView", .v5),  // exyte/ProgressIndicatorView (MIT, tools 5.9)
+    ("FloatingButton", .v5),  // exyte/FloatingButton (MIT, tools 5.9)
+    ("SwiftUI_Kit", .v5),  // jordansinger/SwiftUI-Kit (MIT, an Xcode app in Swift 5)
+    ("Shimmer", .v5),  // markiv/SwiftUI-Shimmer (MIT, tools 5.3)
+    ("ConfettiSwiftUI", .v5),  // simibac/ConfettiSwiftUI (MIT, tools 5.3)
+    ("Sliders", .v5),  // spacenation/swiftui-sliders (MIT, tools 5.3)
+    ("ConcentricOnboarding", .v5),  // exyte/ConcentricOnboarding (MIT, tools 5.9)
+    ("WaterfallGrid", .v5),  // paololeonardi/WaterfallGrid (MIT, tools 5.9)
+]
+let components: [Target] = componentLibraries.map { library in
+    .target(
+        name: library.name, dependencies: [compat], path: "Components/Sources/" + library.name,
+        swiftSettings: [.swiftLanguageMode(library.mode)]
+    )
+} + [
+    .testTarget(
+        name: "ComponentsTests",
+        dependencies: [compat] + componentLibraries.map { .target(name: $0.name) },
+        path: "Components/Tests/ComponentsTests",
+        swiftSettings: [.swiftLanguageMode(.v6)]
+    )
+]
+
 let package = Package(
     name: "DarkroomCorpora",
     defaultLocalization: "en",
@@ -140,5 +171,5 @@ let package = Package(
         .package(name: "Darkroom", path: "..", traits: []),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
-    targets: dropIn + publicCode + snapshotSuite + migration
+    targets: dropIn + publicCode + snapshotSuite + migration + components
 )

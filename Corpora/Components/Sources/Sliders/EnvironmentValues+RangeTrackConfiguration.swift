@@ -1,0 +1,24 @@
+// Darkroom corpus: code others wrote, kept line for line; only its imports are made conditional.
+// Source: https://github.com/spacenation/swiftui-sliders/blob/0e7b1b664f4ec2de0e2cb530d3601f19dd6dd688/Sources/Sliders/RangeTrack/EnvironmentValues+RangeTrackConfiguration.swift
+// Licence: MIT, Copyright (c) 2020 SpaceNation Inc. (full text: Components/LICENSES/spacenation+swiftui-sliders.txt)
+
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import DarkroomCompat
+#endif
+
+extension EnvironmentValues {
+    var rangeTrackConfiguration: RangeTrackConfiguration {
+        get {
+            return self[RangeTrackConfigurationKey.self]
+        }
+        set {
+            self[RangeTrackConfigurationKey.self] = newValue
+        }
+    }
+}
+
+struct RangeTrackConfigurationKey: EnvironmentKey {
+    static let defaultValue: RangeTrackConfiguration = .defaultConfiguration
+}
