@@ -34,5 +34,5 @@ public func renderIfLetWidth() -> UIImage {
 
 @MainActor
 public func renderIfLetWidthIdeal() -> UIImage {
-    SampleBadge(title: "Ideal").snapshot()
+    SampleBadge(title: "Ideal").snapshot(withWidth: nil)
 }

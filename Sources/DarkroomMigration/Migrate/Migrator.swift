@@ -129,7 +129,8 @@ public struct Migrator: Sendable {
 
     /// A recipe that binds or stores its image, or sits in a closure: its statements go, the one that made the image
     /// becomes the renderer, and every statement that is not the recipe's stays as written.
-    private func rewriteInPlace(_ block: RecipeBlock, plan: RecipePlan, roles: [SyntaxIdentifier: RecipeInterpreter.Role],
+    private func rewriteInPlace(_ block: RecipeBlock, plan: RecipePlan,
+                                roles: [SyntaxIdentifier: RecipeInterpreter.Role],
                                 locator: SourceLocator) -> (MigrationSite, [TextEdit]) {
         var taken = block.declaredNames
         for item in block.statements where roles[item.id] != .kept {
