@@ -11,6 +11,7 @@ import PackageDescription
 //   SnapshotSuite/  an app's snapshot suite as swift-snapshot-testing's README writes it
 //   Migration/      legacy rendering code before and after `darkroom migrate` (Migration/run)
 //   Components/     views from public component libraries, each rendered once (Components/run)
+//   PublicRecipes/  public legacy snapshot recipes before and after `darkroom migrate` (PublicRecipes/run)
 //
 // The corpora need none of the `Previews` trait's macros (#Preview, @Previewable, @Entry), so Darkroom comes
 // with `traits: []` and swift-syntax is not built. swift-snapshot-testing and swift-custom-dump test
@@ -161,6 +162,33 @@ let components: [Target] = componentLibraries.map { library in
         path: "Components/Tests/ComponentsTests",
         swiftSettings: [.swiftLanguageMode(.v6)]
     )
+// PublicRecipes: legacy snapshot recipes from public iOS and macOS code, kept line for line (licences in
+// PublicRecipes/LICENSES/) in Legacy/; Before/ holds them with only their imports adopted, Migrated/ what
+// `darkroom migrate` then `darkroom adopt` make of them (both pinned by the root package's DarkroomMigrationTests).
+// Each module also links the corpus's driver (PublicRecipes/Driver, a symbolic link in each folder), and
+// PublicRecipesRenderTests compares the two modules' images.
+let publicRecipes: [Target] = [
+    .target(
+        name: "PublicRecipesBefore",
+        dependencies: [compat],
+        path: "PublicRecipes/Before",
+        swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .target(
+        name: "PublicRecipesAfter",
+        dependencies: [compat],
+        path: "PublicRecipes/Migrated",
+        swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+        name: "PublicRecipesTests",
+        dependencies: [
+            "PublicRecipesBefore", "PublicRecipesAfter", compat,
+            .product(name: "DarkroomSnapshotTesting", package: "Darkroom"),
+        ],
+        path: "PublicRecipes/Tests",
+        swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
 ]
 
 let package = Package(
@@ -171,5 +199,5 @@ let package = Package(
         .package(name: "Darkroom", path: "..", traits: []),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
-    targets: dropIn + publicCode + snapshotSuite + migration + components
+    targets: dropIn + publicCode + snapshotSuite + migration + components + publicRecipes
 )

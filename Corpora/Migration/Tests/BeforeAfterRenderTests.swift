@@ -51,7 +51,26 @@ import Testing
         Case(name: "L4SizeThatFits", before: { MigrationCorpusBefore.renderL4SizeThatFits() },
              after: { MigrationCorpusAfter.renderL4SizeThatFits() }, pixels: nil),
         Case(name: "L5ViewHelper", before: { MigrationCorpusBefore.renderL5ViewHelper() },
-             after: { MigrationCorpusAfter.renderL5ViewHelper() }, pixels: (340, 200)),
+             after: { MigrationCorpusAfter.renderL5ViewHelper() }, pixels: (340, 200)),        // Shapes real code wraps the recipes in: a helper property, an `if let` width, a stored result, an `if let`
+        // on the hosting view, an optional size, a static generic helper and a closure.
+        Case(name: "SeedHelperProperty", before: { MigrationCorpusBefore.renderSeedHelperProperty() },
+             after: { MigrationCorpusAfter.renderSeedHelperProperty() }, pixels: nil),
+        Case(name: "IfLetWidth", before: { MigrationCorpusBefore.renderIfLetWidth() },
+             after: { MigrationCorpusAfter.renderIfLetWidth() }, pixels: nil),
+        Case(name: "IfLetWidthIdeal", before: { MigrationCorpusBefore.renderIfLetWidthIdeal() },
+             after: { MigrationCorpusAfter.renderIfLetWidthIdeal() }, pixels: nil),
+        Case(name: "StoredImage", before: { MigrationCorpusBefore.renderStoredImage() },
+             after: { MigrationCorpusAfter.renderStoredImage() }, pixels: (560, 320)),
+        Case(name: "IfLetView", before: { MigrationCorpusBefore.renderIfLetView() },
+             after: { MigrationCorpusAfter.renderIfLetView() }, pixels: nil),
+        Case(name: "OptionalSizeGiven", before: { MigrationCorpusBefore.renderOptionalSizeGiven() },
+             after: { MigrationCorpusAfter.renderOptionalSizeGiven() }, pixels: (480, 300)),
+        Case(name: "OptionalSizeIdeal", before: { MigrationCorpusBefore.renderOptionalSizeIdeal() },
+             after: { MigrationCorpusAfter.renderOptionalSizeIdeal() }, pixels: nil),
+        Case(name: "StaticHelper", before: { MigrationCorpusBefore.renderStaticHelper() },
+             after: { MigrationCorpusAfter.renderStaticHelper() }, pixels: nil),
+        Case(name: "ClosureRecipe", before: { MigrationCorpusBefore.renderClosureRecipe() },
+             after: { MigrationCorpusAfter.renderClosureRecipe() }, pixels: (440, 280)),
     ]
 
     /// Pixels with any alpha: a blank legacy image would match its migrated one trivially.

@@ -52,6 +52,11 @@ public struct HelperCatalog: Sendable {
         return nil
     }
 
+    /// Whether the node is a method or property of a `UIView` extension (a helper, whatever its parameters).
+    static func isUIViewMember(_ node: Syntax) -> Bool {
+        node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == "UIView"
+    }
+
     /// A computed property's getter statements (`var x: T { … }` or `get { … }`).
     static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
         switch binding.accessorBlock?.accessors {
@@ -75,8 +80,9 @@ public struct HelperCatalog: Sendable {
         let functions = Parser.parse(source: source).descendants(FunctionDeclSyntax.self)
         guard let synthetic = functions.first else { return nil }
         var interpreter = RecipeInterpreter()
-        guard (try? interpreter.interpret(synthetic)) != nil else { return nil }
-        return interpreter.drawnBitmap
+        guard (try? interpreter.interpret(synthetic)) != nil, var bitmap = interpreter.drawnBitmap else { return nil }
+        bitmap.optional = type.trimmedDescription.hasSuffix("?")
+        return bitmap
     }
 }
 

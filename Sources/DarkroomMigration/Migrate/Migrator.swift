@@ -69,41 +69,109 @@ public struct Migrator: Sendable {
                                  reason: "UIView helper `\(name)` kept (it also serves UIKit views); its uses on "
                                     + "hosting views are migrated"), [])
         }
-        guard let function = container.as(FunctionDeclSyntax.self) else {
-            return (locator.site(container, recipe: "?", outcome: .skipped,
-                                 reason: "legacy recipe in an initializer, property or closure; only function "
-                                    + "bodies are rewritten"), [])
+        if HelperCatalog.isUIViewMember(container), !LegacyMarkers.mentions("UIHostingController", in: container) {
+            return (locator.site(container, recipe: "L5", outcome: .unchanged,
+                                 reason: "UIView helper kept (it draws whatever view it is given, UIKit views "
+                                    + "included); calls of it on hosting views are what migrates"), [])
         }
         var interpreter = RecipeInterpreter()
         interpreter.helpers = helpers.bitmaps
+        guard let block = RecipeBlock(in: container) else {
+            guard let function = container.as(FunctionDeclSyntax.self) else {
+                return (locator.site(container, recipe: "?", outcome: .skipped,
+                                     reason: "legacy recipe with no `let … = UIHostingController(rootView:)` in a "
+                                        + "function, property or closure body; review by hand"), [])
+            }
+            do throws(RecipeSkip) {
+                _ = try interpreter.interpret(function)
+                return (locator.site(function.name, recipe: "?", outcome: .skipped,
+                                     reason: "\(function.name.text): not understood"), [])
+            } catch {
+                let recipe = error.reason.contains("(L5)") ? "L5" : Self.likelyRecipe(Syntax(function))
+                return (locator.site(error.node, recipe: recipe, outcome: .skipped,
+                                     reason: "\(function.name.text): \(error.reason)"), [])
+            }
+        }
+        let label = Self.label(block.name)
         do throws(RecipeSkip) {
-            let plan = try interpreter.interpret(function)
-            return rewrite(function, plan: plan, locator: locator)
+            let plan = try interpreter.interpret(block.statements, returnType: block.returnType,
+                                                 functionBody: block.isBody, name: block.name)
+            if plan.result == .returned {
+                return rewriteBody(block, plan: plan, locator: locator)
+            }
+            return rewriteInPlace(block, plan: plan, roles: interpreter.roles, locator: locator)
         } catch {
-            let recipe = error.reason.contains("(L5)") ? "L5" : Self.likelyRecipe(function)
-            return (locator.site(error.node, recipe: recipe, outcome: .skipped,
-                                 reason: "\(function.name.text): \(error.reason)"), [])
+            let recipe = error.reason.contains("(L5)") ? "L5" : Self.likelyRecipe(Syntax(block.statements))
+            return (locator.site(error.node, recipe: recipe, outcome: .skipped, reason: "\(label): \(error.reason)"),
+                    [])
         }
     }
 
-    private func rewrite(_ function: FunctionDeclSyntax, plan: RecipePlan, locator: SourceLocator)
+    /// How a report names a recipe's function, property or closure.
+    static func label(_ name: Syntax) -> String {
+        if let token = name.as(TokenSyntax.self) { return token.text }
+        if name.is(ClosureExprSyntax.self) { return "closure" }
+        return name.trimmedDescription
+    }
+
+    /// A recipe that returns its image: the whole body becomes the renderer.
+    private func rewriteBody(_ block: RecipeBlock, plan: RecipePlan, locator: SourceLocator)
         -> (MigrationSite, [TextEdit]) {
-        guard let body = function.body, let first = body.statements.first, let last = body.statements.last else {
-            return (locator.site(function, recipe: plan.recipe, outcome: .skipped, reason: "empty body"), [])
+        guard let first = block.statements.first, let last = block.statements.last else {
+            return (locator.site(block.name, recipe: plan.recipe, outcome: .skipped, reason: "empty body"), [])
         }
         let indent = first.indentation
         let lines = RendererEmitter.statements(for: plan)
-        var edits = [TextEdit(start: first.position, end: last.endPosition,
+        let edits = [TextEdit(start: first.position, end: last.endPosition,
                               replacement: lines.map { "\n\(indent)\($0)" }.joined())]
-        var notes = plan.notes
-        if !Self.isMainActor(function) {
-            edits.append(TextEdit(start: function.positionAfterSkippingLeadingTrivia,
-                                  end: function.positionAfterSkippingLeadingTrivia, replacement: "@MainActor "))
-            notes.append("`@MainActor` added (ImageRenderer is main-actor isolated on Apple platforms; "
-                         + "background callers must hop)")
+        return finish(block, plan: plan, edits: edits, locator: locator)
+    }
+
+    /// A recipe that binds or stores its image, or sits in a closure: its statements go, the one that made the image
+    /// becomes the renderer, and every statement that is not the recipe's stays as written.
+    private func rewriteInPlace(_ block: RecipeBlock, plan: RecipePlan,
+                                roles: [SyntaxIdentifier: RecipeInterpreter.Role],
+                                locator: SourceLocator) -> (MigrationSite, [TextEdit]) {
+        var taken = block.declaredNames
+        for item in block.statements where roles[item.id] != .kept {
+            if let name = SyntaxReading.binding(item)?.name { taken.remove(name) }
         }
-        let summary = (["\(function.name.text) → ImageRenderer"] + notes).joined(separator: "; ")
-        return (locator.site(function.name, recipe: plan.recipe, outcome: .rewritten, reason: summary), edits)
+        var edits: [TextEdit] = []
+        for item in block.statements {
+            switch roles[item.id] {
+            case .consumed?:
+                edits.append(TextEdit(start: item.position, end: item.endPosition, replacement: ""))
+            case .result?:
+                let lines = RendererEmitter.inPlace(for: plan, taken: taken)
+                edits.append(TextEdit(start: item.positionAfterSkippingLeadingTrivia, end: item.endPosition,
+                                      replacement: lines.joined(separator: "\n" + item.indentation)))
+            case .kept?, nil:
+                break
+            }
+        }
+        var plan = plan
+        plan.notes.append("rewritten in place (the statements around the recipe stay)")
+        return finish(block, plan: plan, edits: edits, locator: locator)
+    }
+
+    /// Adds `@MainActor` to the owner when it needs it, and reports the site.
+    private func finish(_ block: RecipeBlock, plan: RecipePlan, edits: [TextEdit], locator: SourceLocator)
+        -> (MigrationSite, [TextEdit]) {
+        var edits = edits
+        var notes = plan.notes
+        if let owner = block.owner {
+            if !Self.isMainActor(Syntax(owner)) {
+                edits.append(TextEdit(start: owner.positionAfterSkippingLeadingTrivia,
+                                      end: owner.positionAfterSkippingLeadingTrivia, replacement: "@MainActor "))
+                notes.append("`@MainActor` added (ImageRenderer is main-actor isolated on Apple platforms; "
+                             + "background callers must hop)")
+            }
+        } else {
+            notes.append("the closure must run on the main actor (ImageRenderer is main-actor isolated on Apple "
+                         + "platforms)")
+        }
+        let summary = (["\(Self.label(block.name)) → ImageRenderer"] + notes).joined(separator: "; ")
+        return (locator.site(block.name, recipe: plan.recipe, outcome: .rewritten, reason: summary), edits)
     }
 
     static let plainDrawing = "Core Graphics drawing into a UIGraphics context, not a view snapshot: kept as written "
@@ -117,7 +185,7 @@ public struct Migrator: Sendable {
     }
 
     /// The recipe group a function most resembles, for reports of skipped sites.
-    static func likelyRecipe(_ function: FunctionDeclSyntax) -> String {
+    static func likelyRecipe(_ function: Syntax) -> String {
         if !LegacyMarkers.mentions("UIHostingController", in: function) { return "L5" }
         if LegacyMarkers.mentions("UIWindow", in: function) { return "L3" }
         if LegacyMarkers.mentions("sizeThatFits", in: function) { return "L4" }
@@ -150,10 +218,11 @@ public struct Migrator: Sendable {
         return nil
     }
 
-    static func isMainActor(_ function: FunctionDeclSyntax) -> Bool {
-        var node: Syntax? = Syntax(function)
+    static func isMainActor(_ declaration: Syntax) -> Bool {
+        var node: Syntax? = declaration
         while let current = node {
             let attributes = current.as(FunctionDeclSyntax.self)?.attributes
+                ?? current.as(VariableDeclSyntax.self)?.attributes
                 ?? current.as(ExtensionDeclSyntax.self)?.attributes
                 ?? current.as(StructDeclSyntax.self)?.attributes
                 ?? current.as(ClassDeclSyntax.self)?.attributes

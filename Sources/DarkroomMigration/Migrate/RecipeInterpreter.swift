@@ -23,6 +23,18 @@ struct RecipeInterpreter {
         var size: String
         var scale: RecipePlan.Scale
         var opaque: String?
+        /// Whether a helper drawing this bitmap returns `UIImage?`.
+        var optional = false
+    }
+
+    /// What the rewrite does with one statement of the recipe's block.
+    enum Role {
+        /// A recipe step: removed (its effect is in the renderer).
+        case consumed
+        /// Not the recipe's: stays as written.
+        case kept
+        /// The statement that produced the image: replaced by the renderer.
+        case result
     }
 
     private(set) var plan = RecipePlan()
@@ -34,6 +46,16 @@ struct RecipeInterpreter {
     private var viewNames: Set<String> = []
     private var sizeVariables: [String: RecipePlan.Sizing] = [:]
     private var windows: [String: String] = [:]
+    private var rects: [String: (origin: String, size: String)] = [:]
+    private var traitScales: [String: String] = [:]
+    /// The role of each statement of the block given to `interpret`, by syntax identifier.
+    private(set) var roles: [SyntaxIdentifier: Role] = [:]
+    /// The name the image was bound to, once bound.
+    private var resultName: String?
+    /// A statement after the image's binding was kept (so the image cannot simply be returned by the renderer).
+    private var keptAfterResult = false
+    private var returnType: String?
+    private var isFunctionBody = true
     private var formats: [String: Bitmap] = [:]
     private var renderers: [String: Bitmap] = [:]
     private var contextNames: Set<String> = ["UIGraphicsGetCurrentContext()"]
@@ -48,64 +70,153 @@ struct RecipeInterpreter {
     /// Interprets a function body; throws `RecipeSkip` when any statement is not understood.
     mutating func interpret(_ function: FunctionDeclSyntax) throws(RecipeSkip) -> RecipePlan {
         guard let body = function.body else { throw RecipeSkip("function has no body", at: function) }
-        if let deferred = body.tokens(viewMode: .sourceAccurate).first(where: {
+        return try interpret(body.statements, returnType: function.signature.returnClause?.type,
+                             functionBody: true, name: function.name)
+    }
+
+    /// Interprets the statements of a block that holds a recipe: a function's or getter's body (`functionBody`,
+    /// returning `returnType`), or a closure's. Throws `RecipeSkip` when any statement is not understood; `roles`
+    /// then says what the rewrite does with each statement.
+    mutating func interpret(_ statements: CodeBlockItemListSyntax, returnType: TypeSyntax?, functionBody: Bool,
+                            name: some SyntaxProtocol) throws(RecipeSkip) -> RecipePlan {
+        if let deferred = statements.tokens(viewMode: .sourceAccurate).first(where: {
             $0.tokenKind == .identifier("asyncAfter") || $0.tokenKind == .identifier("async")
         }) {
             throw RecipeSkip("deferred render (`\(deferred.text)`): ImageRenderer renders synchronously, so the "
                              + "completion would run at once; load remote images first and review by hand",
                              at: deferred)
         }
-        if !LegacyMarkers.mentions("UIHostingController", in: body) {
+        if !LegacyMarkers.mentions("UIHostingController", in: statements) {
             throw RecipeSkip("draws a UIView that no hosting controller made here (a UIView helper, L5): it still "
                              + "serves UIKit views, so it stays; its call sites on hosting views are reported",
-                             at: function.name)
+                             at: name)
         }
-        let returnType = function.signature.returnClause.map { $0.type.trimmedDescription.filter { !$0.isWhitespace } }
-        switch returnType {
-        case "UIImage": plan.returnsNonOptional = true
-        case "UIImage?", "Optional<UIImage>": plan.returnsNonOptional = false
-        default:
-            throw RecipeSkip("returns `\(returnType ?? "Void")`, not a UIImage: only image-returning functions "
-                             + "are rewritten", at: function.signature)
-        }
-        for item in body.statements { try step(item) }
-        try finish(function)
+        self.returnType = returnType.map { $0.trimmedDescription.filter { !$0.isWhitespace } }
+        isFunctionBody = functionBody
+        for item in statements { roles[item.id] = try step(item, nested: false) }
+        try finish(name)
         return plan
     }
 
     // MARK: - Statements
 
-    private mutating func step(_ item: CodeBlockItemSyntax) throws(RecipeSkip) {
+    private mutating func step(_ item: CodeBlockItemSyntax, nested: Bool) throws(RecipeSkip) -> Role {
         if returned { throw RecipeSkip("statement after the return", at: item) }
+        if resultName != nil || plan.result != .returned {
+            return try afterResult(item, nested: nested)
+        }
+        let produced = { (interpreter: RecipeInterpreter) in
+            interpreter.resultName != nil || interpreter.plan.result != .returned || interpreter.returned
+        }
         if let (name, value) = SyntaxReading.binding(item) {
-            if try bind(name, value, item) { return }
+            if try bind(name, value, item) { return produced(self) ? .result : .consumed }
         }
         if let guardStmt = item.item.as(GuardStmtSyntax.self) {
             try guardContext(guardStmt)
-            return
+            return produced(self) ? .result : .consumed
         }
         if let deferStmt = item.item.as(DeferStmtSyntax.self) {
             for inner in deferStmt.body.statements where !isNeutral(inner) {
                 throw RecipeSkip("`defer` does more than end the context: `\(inner.trimmedDescription)`", at: inner)
             }
-            return
+            return .consumed
         }
         if let returnStmt = item.item.as(ReturnStmtSyntax.self) {
+            if nested { throw RecipeSkip("returns from inside a branch; review by hand", at: returnStmt) }
             try result(returnStmt)
-            return
+            return .result
+        }
+        if let ifExpr = Self.ifExpression(item), let role = try branch(ifExpr, item) {
+            return role
         }
         if let (target, value) = SyntaxReading.assignment(item), target != "_" {
             try assign(target, value, item)
-            return
+            return produced(self) ? .result : .consumed
         }
-        if isNeutral(item) { return }
-        if try draw(item) { return }
-        if let (name, _) = SyntaxReading.binding(item), !mentionsTracked(item), !mentionsLegacyAPI(item) {
+        if isNeutral(item) { return .consumed }
+        if try draw(item) { return .consumed }
+        if !mentionsTracked(item), !mentionsLegacyAPI(item) {
             plan.kept.append(item.trimmedDescription)
-            tracked.remove(name)
-            return
+            if nested { plan.nestedKept.append(item.trimmedDescription) }
+            if let (name, _) = SyntaxReading.binding(item) { tracked.remove(name) }
+            return .kept
         }
         throw RecipeSkip(notUnderstood(item), at: item)
+    }
+
+    /// A statement after the one that bound or stored the image: context teardown goes, statements that only use
+    /// the image stay, and `return image` at the end of the function makes the renderer's image the result.
+    private mutating func afterResult(_ item: CodeBlockItemSyntax, nested: Bool) throws(RecipeSkip) -> Role {
+        if isNeutral(item) { return .consumed }
+        if let deferStmt = item.item.as(DeferStmtSyntax.self),
+           deferStmt.body.statements.allSatisfy({ isNeutral($0) }) { return .consumed }
+        if let (target, value) = SyntaxReading.assignment(item), windows.keys.contains(where: {
+            target == "\($0).isHidden"
+        }), SyntaxReading.norm(value) == "true" { return .consumed }
+        if let returnStmt = item.item.as(ReturnStmtSyntax.self), let name = resultName, !keptAfterResult,
+           !nested, isFunctionBody, let value = returnStmt.expression,
+           SyntaxReading.norm(value) == name || SyntaxReading.norm(value) == name + "??UIImage()" {
+            try checkReturnType(returnStmt)
+            plan.result = .returned
+            returned = true
+            return .consumed
+        }
+        var others = tracked
+        if let name = resultName { others.remove(name) }
+        let mentionsOthers = item.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return others.contains(name) }
+            return false
+        }
+        guard !mentionsOthers, !mentionsLegacyAPI(item) else {
+            throw RecipeSkip("after the image is made: \(notUnderstood(item))", at: item)
+        }
+        if item.item.is(ReturnStmtSyntax.self) { returned = true }
+        keptAfterResult = true
+        return .kept
+    }
+
+    /// The return type must be the image the renderer gives.
+    private mutating func checkReturnType(_ node: some SyntaxProtocol) throws(RecipeSkip) {
+        switch returnType {
+        case "UIImage": plan.returnsNonOptional = true
+        case "UIImage?", "Optional<UIImage>": plan.returnsNonOptional = false
+        default:
+            throw RecipeSkip("returns `\(returnType ?? "Void")`, not a UIImage: only image-returning functions "
+                             + "are rewritten", at: node)
+        }
+    }
+
+    /// `if` statements a recipe uses: `if let view = controller.view { … }` (never `nil`: its body is read as part
+    /// of the recipe) and `if let width = width { size.width = … }` (an optional width override). `nil` for others.
+    private mutating func branch(_ ifExpr: IfExprSyntax, _ item: CodeBlockItemSyntax) throws(RecipeSkip) -> Role? {
+        guard ifExpr.elseBody == nil, ifExpr.conditions.count == 1,
+              let binding = ifExpr.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        let value = binding.initializer.map { SyntaxReading.norm($0.value) } ?? name
+        if let controller, value == "\(controller).view" {
+            viewNames.insert(name)
+            tracked.insert(name)
+            let before = resultName != nil || plan.result != .returned
+            for inner in ifExpr.body.statements { _ = try step(inner, nested: true) }
+            plan.notes.append("`if let \(name) = \(controller).view` read as always taken (the view is never nil)")
+            let after = resultName != nil || plan.result != .returned
+            return !before && after ? .result : .consumed
+        }
+        guard !tracked.contains(value), ifExpr.body.statements.count == 1, let only = ifExpr.body.statements.first,
+              let (target, assigned) = SyntaxReading.assignment(only) else { return nil }
+        for (size, sizing) in sizeVariables where target == "\(size).width" && sizing == .ideal {
+            let expression = assigned.trimmedDescription
+            let width = SyntaxReading.norm(expression) == name ? value : "\(value).map { \(name) in \(expression) }"
+            sizeVariables[size] = .width(width)
+            plan.notes.append("`if let \(name)` width override became an optional frame width (nil: the ideal width)")
+            return .consumed
+        }
+        return nil
+    }
+
+    /// The `if` of a statement, if it is one.
+    static func ifExpression(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
+        item.item.as(IfExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
     }
 
     /// `let x = …` that the recipe owns. Returns false for other bindings.
@@ -137,6 +248,33 @@ struct RecipeInterpreter {
             tracked.insert(name)
             return true
         }
+        if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+           let last = sequence.elements.last, let view = viewPrefix(SyntaxReading.norm(last)),
+           SyntaxReading.norm(last) == "\(view).intrinsicContentSize", let first = sequence.elements.first,
+           !mentionsTracked(first) {
+            sizeVariables[name] = .optional(first.trimmedDescription)
+            tracked.insert(name)
+            return true
+        }
+        if let rect = SyntaxReading.rect(value) {
+            rects[name] = rect
+            tracked.insert(name)
+            return true
+        }
+        if let call = SyntaxReading.call(value), call.callee == "UITraitCollection",
+           call.arguments.count == 1, call.arguments[0].label == "displayScale" {
+            traitScales[name] = call.arguments[0].value.trimmedDescription
+            tracked.insert(name)
+            return true
+        }
+        if let call = SyntaxReading.call(value), call.callee == "UIWindow", call.arguments.isEmpty {
+            windows[name] = ""
+            tracked.insert(name)
+            plan.recipe = "L3"
+            plan.notes.append("window dropped (it never affected the pixels)")
+            return true
+        }
         if let call = SyntaxReading.call(value), call.callee == "UIWindow",
            let frame = call.arguments.first(where: { $0.label == "frame" })?.value {
             windows[name] = SyntaxReading.rect(frame)?.size ?? "\(frame.trimmedDescription).size"
@@ -155,17 +293,15 @@ struct RecipeInterpreter {
             tracked.insert(name)
             return true
         }
-        if try helperCall(value) {
-            images.insert(name)
-            tracked.insert(name)
+        if let helper = try helperCall(value) {
+            bound(name, item, optional: helper.optional)
             return true
         }
         if text == "UIGraphicsGetImageFromCurrentImageContext()" {
             guard current != nil, drawnInto != nil else {
                 throw RecipeSkip("image taken from a context nothing was drawn into", at: item)
             }
-            images.insert(name)
-            tracked.insert(name)
+            bound(name, item, optional: !value.is(ForceUnwrapExprSyntax.self))
             return true
         }
         if text == "UIGraphicsGetCurrentContext()" {
@@ -177,11 +313,27 @@ struct RecipeInterpreter {
            let renderer = renderers[String(call.callee.dropLast(".image".count))],
            let closure = call.trailing ?? imageActions(call.arguments) {
             try drawClosure(closure, into: renderer)
-            images.insert(name)
-            tracked.insert(name)
+            bound(name, item, optional: false)
             return true
         }
         return false
+    }
+
+    /// The image bound to `name` by `item` (`let image: UIImage = …`): the recipe's result.
+    private mutating func bound(_ name: String, _ item: CodeBlockItemSyntax, optional: Bool) {
+        images.insert(name)
+        tracked.insert(name)
+        resultName = name
+        var declaration = "let \(name)"
+        var isOptional = optional
+        if let decl = item.item.as(VariableDeclSyntax.self), let binding = decl.bindings.first {
+            declaration = "\(decl.bindingSpecifier.text) \(binding.pattern.trimmedDescription)"
+            if let annotation = binding.typeAnnotation {
+                declaration += annotation.trimmedDescription
+                isOptional = annotation.type.trimmedDescription.hasSuffix("?")
+            }
+        }
+        plan.result = .bound(declaration: declaration, optional: isOptional)
     }
 
     /// `x.y = value`.
@@ -233,12 +385,37 @@ struct RecipeInterpreter {
         }
         for (name, _) in windows {
             if target == "\(name).rootViewController", let controller, text == controller {
-                if viewSize == nil { viewSize = "\(name).frame.size" }
+                if viewSize == nil, windows[name] != "" { viewSize = "\(name).frame.size" }
                 return
             }
             if target == "\(name).isHidden", text == "false" { return }
         }
+        if try storesImage(value, item) { return }
         throw RecipeSkip(notUnderstood(item), at: item)
+    }
+
+    /// `self.image = renderer.image { … }` / `x = UIGraphicsGetImageFromCurrentImageContext()` /
+    /// `x = controller.view.asImage()`: the recipe's result, stored.
+    private mutating func storesImage(_ value: ExprSyntax, _ item: CodeBlockItemSyntax) throws(RecipeSkip) -> Bool {
+        guard let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression,
+              let sequence = expr.as(SequenceExprSyntax.self), let lhs = sequence.elements.first else { return false }
+        let target = lhs.trimmedDescription
+        if SyntaxReading.norm(value) == "UIGraphicsGetImageFromCurrentImageContext()", drawnInto != nil {
+            plan.result = .assigned(target: target)
+            return true
+        }
+        if let call = SyntaxReading.call(value), call.callee.hasSuffix(".image"),
+           let renderer = renderers[String(call.callee.dropLast(".image".count))],
+           let closure = call.trailing ?? imageActions(call.arguments) {
+            try drawClosure(closure, into: renderer)
+            plan.result = .assigned(target: target)
+            return true
+        }
+        if try helperCall(value) != nil {
+            plan.result = .assigned(target: target)
+            return true
+        }
+        return false
     }
 
     /// `view.bounds = …` / `view.frame = …`: the size of the canvas.
@@ -253,7 +430,16 @@ struct RecipeInterpreter {
             viewSize = rect.size
             return
         }
-        for (name, _) in windows where text == "\(name).frame" || text == "\(name).bounds" {
+        if let rect = rects[text] {
+            if property == "bounds", !SyntaxReading.isZeroOrigin(rect.origin) {
+                throw RecipeSkip("`bounds.origin` is `\(rect.origin)`: on iOS a safe-area offset hack that the "
+                                 + "migrated code must drop, which moves the content; review by hand", at: item)
+            }
+            viewSize = rect.size
+            return
+        }
+        for (name, size) in windows where text == "\(name).frame" || text == "\(name).bounds" {
+            guard !size.isEmpty else { throw RecipeSkip("sized by a window that has no frame", at: item) }
             viewSize = "\(name).frame.size"
             return
         }
@@ -283,6 +469,8 @@ struct RecipeInterpreter {
         if text == "UIGraphicsGetImageFromCurrentImageContext()", drawnInto != nil {
             images.insert(name)
             tracked.insert(name)
+            resultName = name
+            plan.result = .bound(declaration: "let \(name)", optional: false)
             return
         }
         throw RecipeSkip(notUnderstood(guardStmt), at: guardStmt)
@@ -366,21 +554,21 @@ struct RecipeInterpreter {
 
     /// `view.asImage()` / `view.renderedImage` with a catalogued `UIView` helper: the view drawn into the helper's
     /// bitmap of its bounds.
-    private mutating func helperCall(_ value: ExprSyntax) throws(RecipeSkip) -> Bool {
+    private mutating func helperCall(_ value: ExprSyntax) throws(RecipeSkip) -> Bitmap? {
         let name: String
         let view: String
         if let call = SyntaxReading.call(value) {
             guard call.arguments.isEmpty, call.trailing == nil,
-                  let prefix = viewPrefix(call.callee) else { return false }
+                  let prefix = viewPrefix(call.callee) else { return nil }
             view = prefix
             name = String(call.callee.dropFirst(prefix.count + 1)) + "()"
         } else if value.is(MemberAccessExprSyntax.self), let prefix = viewPrefix(SyntaxReading.norm(value)) {
             view = prefix
             name = String(SyntaxReading.norm(value).dropFirst(prefix.count + 1))
         } else {
-            return false
+            return nil
         }
-        guard let helper = helpers[name] else { return false }
+        guard let helper = helpers[name] else { return nil }
         if let opaque = helper.opaque, SyntaxReading.norm(opaque).hasSuffix("isOpaque") {
             throw RecipeSkip("`\(name)` takes its opacity from the view's `isOpaque`, which is `true` for a hosting "
                              + "view on iOS (black where the content does not cover): review by hand", at: value)
@@ -388,13 +576,19 @@ struct RecipeInterpreter {
         drawnInto = Bitmap(size: "\(view).bounds.size", scale: helper.scale, opaque: helper.opaque)
         if plan.recipe != "L3" { plan.recipe = "L5" }
         plan.notes.append("the UIView helper `\(name)` read as its own recipe (the helper stays)")
-        return true
+        return helper
     }
 
     // MARK: - Result
 
     private mutating func result(_ stmt: ReturnStmtSyntax) throws(RecipeSkip) {
         guard let value = stmt.expression else { throw RecipeSkip("returns nothing", at: stmt) }
+        guard isFunctionBody else {
+            throw RecipeSkip("returns the image from a closure; only function and property bodies are rewritten "
+                             + "this way", at: stmt)
+        }
+        try checkReturnType(stmt)
+        plan.result = .returned
         var text = SyntaxReading.norm(value)
         if text.hasSuffix("??UIImage()") { text.removeLast("??UIImage()".count) }
         if images.contains(text) {
@@ -412,7 +606,7 @@ struct RecipeInterpreter {
             returned = true
             return
         }
-        if try helperCall(value) {
+        if try helperCall(value) != nil {
             returned = true
             return
         }
@@ -423,26 +617,26 @@ struct RecipeInterpreter {
     }
 
     /// Checks the whole recipe and fills in the plan's sizing, scale and opacity.
-    private mutating func finish(_ function: FunctionDeclSyntax) throws(RecipeSkip) {
+    private mutating func finish(_ name: some SyntaxProtocol) throws(RecipeSkip) {
         guard controller != nil else {
             throw RecipeSkip("draws a view that is not a UIHostingController's in this function (a UIView helper); "
-                             + "its call sites on hosting views are the place to migrate", at: function.name)
+                             + "its call sites on hosting views are the place to migrate", at: name)
         }
-        guard let bitmap = drawnInto, returned else {
-            throw RecipeSkip("the hosting view is never drawn into the returned image", at: function.name)
+        guard let bitmap = drawnInto, returned || plan.result != .returned else {
+            throw RecipeSkip("the hosting view is never drawn into the image the code returns or keeps", at: name)
         }
         guard let viewSize else {
-            throw RecipeSkip("the hosting view is never sized (its bounds stay empty)", at: function.name)
+            throw RecipeSkip("the hosting view is never sized (its bounds stay empty)", at: name)
         }
         let viewKey = key(viewSize)
         let bitmapKey = key(bitmap.size)
         guard bitmapKey == viewKey || bitmapKey == "VIEW" else {
             throw RecipeSkip("the bitmap is `\(bitmap.size)` but the hosting view is `\(viewSize)`: the image "
-                             + "would be cropped or padded", at: function.name)
+                             + "would be cropped or padded", at: name)
         }
         plan.sizing = sizing(of: viewSize)
         switch plan.recipe == "L5" ? nil : plan.sizing {
-        case .ideal, .width: if plan.recipe != "L3" { plan.recipe = "L1" }
+        case .ideal, .width, .optional: if plan.recipe != "L3" { plan.recipe = "L1" }
         case .fits: plan.recipe = "L4"
         case .explicit: if plan.recipe != "L3" { plan.recipe = "L2" }
         case nil: break
@@ -505,6 +699,18 @@ struct RecipeInterpreter {
     /// `UIGraphicsImageRendererFormat()` / `.default()` / `.preferred()`: screen scale, not opaque.
     private func formatValue(_ value: ExprSyntax) -> Bitmap? {
         let n = SyntaxReading.norm(value)
+        if let call = SyntaxReading.call(value), call.callee == "UIGraphicsImageRendererFormat",
+           call.arguments.count == 1, call.arguments[0].label == "for" {
+            let traits = call.arguments[0].value
+            if let scale = traitScales[SyntaxReading.norm(traits)] {
+                return Bitmap(size: "", scale: .expression(scale), opaque: nil)
+            }
+            if let inner = SyntaxReading.call(traits), inner.callee == "UITraitCollection", inner.arguments.count == 1,
+               inner.arguments[0].label == "displayScale" {
+                return Bitmap(size: "", scale: .expression(inner.arguments[0].value.trimmedDescription), opaque: nil)
+            }
+            return nil
+        }
         let forms = ["UIGraphicsImageRendererFormat()", "UIGraphicsImageRendererFormat.default()",
                      "UIGraphicsImageRendererFormat.preferred()", ".default()", ".preferred()"]
         return forms.contains(n) ? Bitmap(size: "", scale: .screen, opaque: nil) : nil
@@ -528,7 +734,7 @@ struct RecipeInterpreter {
             let n = SyntaxReading.norm(bounds)
             if let view = viewPrefix(n), n == "\(view).bounds" {
                 bitmap.size = "\(view).bounds.size"
-            } else if let rect = SyntaxReading.rect(bounds), SyntaxReading.isZeroOrigin(rect.origin) {
+            } else if let rect = SyntaxReading.rect(bounds) ?? rects[n], SyntaxReading.isZeroOrigin(rect.origin) {
                 bitmap.size = rect.size
             } else {
                 throw RecipeSkip("`UIGraphicsImageRenderer(bounds: \(bounds.trimmedDescription))` may have a non-zero "
@@ -548,7 +754,7 @@ struct RecipeInterpreter {
     private func coversView(_ rect: ExprSyntax, view: String) -> Bool {
         let n = SyntaxReading.norm(rect)
         if let other = viewPrefix(n), n == "\(other).bounds" || n == "\(other).frame" { return true }
-        if let parsed = SyntaxReading.rect(rect), SyntaxReading.isZeroOrigin(parsed.origin) {
+        if let parsed = SyntaxReading.rect(rect) ?? rects[n], SyntaxReading.isZeroOrigin(parsed.origin) {
             let k = key(parsed.size)
             return k == "VIEW" || (viewSize.map { key($0) == k } ?? false) || k == "IDEAL"
         }

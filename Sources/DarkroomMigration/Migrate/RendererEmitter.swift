@@ -5,8 +5,37 @@ import SwiftSyntax
 enum RendererEmitter {
     /// The body's lines, without the body's indentation (continuation lines carry their own extra indent).
     static func statements(for plan: RecipePlan) -> [String] {
-        var lines = plan.kept
         let taken = Set(plan.kept.compactMap { $0.split(separator: " ").dropFirst().first.map(String.init) })
+        let (lines, renderer) = rendererLines(for: plan, before: plan.kept, taken: taken)
+        return lines + [resultLine(plan.result, renderer: renderer, nonOptional: plan.returnsNonOptional)]
+    }
+
+    /// The lines that replace the statement which produced the image when the rest of its block stays as written
+    /// (the image is bound or stored, or the recipe sits in a closure): the kept statements that were nested in a
+    /// replaced statement, the renderer, and the binding or store of its image. `taken` holds the names the block
+    /// still declares.
+    static func inPlace(for plan: RecipePlan, taken: Set<String>) -> [String] {
+        let (lines, renderer) = rendererLines(for: plan, before: plan.nestedKept, taken: taken)
+        return lines + [resultLine(plan.result, renderer: renderer, nonOptional: plan.returnsNonOptional)]
+    }
+
+    /// What the legacy code did with its image, done with the renderer's.
+    private static func resultLine(_ result: RecipePlan.Result, renderer: String, nonOptional: Bool) -> String {
+        switch result {
+        case .returned:
+            return nonOptional ? "return \(renderer).uiImage ?? UIImage()" : "return \(renderer).uiImage"
+        case .bound(let declaration, let optional):
+            let image = optional ? "\(renderer).uiImage" : "\(renderer).uiImage ?? UIImage()"
+            return "\(declaration) = \(image)"
+        case .assigned(let target):
+            return "\(target) = \(renderer).uiImage ?? UIImage()"
+        }
+    }
+
+    /// The renderer's lines after `before`, and the renderer's name (one `taken` does not hold).
+    private static func rendererLines(for plan: RecipePlan, before: [String], taken: Set<String>)
+        -> ([String], String) {
+        var lines = before
         let renderer = taken.contains("renderer") ? "imageRenderer" : "renderer"
         var modifiers: [String] = []
         var proposal: String?
@@ -22,6 +51,9 @@ enum RendererEmitter {
         case .width(let width):
             modifiers.append(".frame(width: \(width))")
             proposal = "ProposedViewSize(width: \(width), height: nil)"
+        case .optional(let size):
+            modifiers.append(".frame(width: \(size)?.width, height: \(size)?.height)")
+            proposal = "ProposedViewSize(width: \(size)?.width, height: \(size)?.height)"
         }
         if let background = plan.background {
             modifiers.append(".background(Color(uiColor: \(background)))")
@@ -43,8 +75,7 @@ enum RendererEmitter {
         case .expression(let scale): lines.append("\(renderer).scale = \(scale)")
         }
         if let opaque = plan.opaque { lines.append("\(renderer).isOpaque = \(opaque)") }
-        lines.append(plan.returnsNonOptional ? "return \(renderer).uiImage ?? UIImage()" : "return \(renderer).uiImage")
-        return lines
+        return (lines, renderer)
     }
 
     /// Width and height expressions of a size: the literal arguments of `CGSize(width:height:)`, members of a

@@ -1,0 +1,46 @@
+// Darkroom corpus: legacy snapshot code others wrote, kept line for line except the guard around its code: its
+// `#if canImport(UIKit)` also admits DarkroomCompat, and the UIKit import inside it is made conditional by hand
+// (`darkroom adopt` adopts top-level imports); Apple platforms read the same code. `darkroom adopt` makes its other
+// imports conditional (Before/); `darkroom migrate` then `darkroom adopt` rewrite it (Migrated/).
+// Source: https://github.com/nutterfi/swiftui-gameui-inspirations/blob/dabea718c5a129a8c4d389a1e6a102aaced3964e/Game-UI-Inspirations/Shared/Extensions/UIView+Extensions.swift
+// Licence: MIT, Copyright (c) 2021 nutterfi (full text: LICENSES/nutterfi-swiftui-gameui-inspirations.txt)
+
+//
+//  UIView+Extensions.swift
+//  SwiftUIShaders
+//
+//  Created by nutterfi on 2/8/22.
+//
+
+import SwiftUI
+
+#if canImport(UIKit) || canImport(DarkroomCompat)
+#if canImport(UIKit)
+import UIKit
+#else
+import DarkroomCompat
+#endif
+
+extension UIView {
+  var renderedImage: UIImage {
+    let renderer = UIGraphicsImageRenderer(bounds: bounds)
+    return renderer.image { context in
+      layer.render(in: context.cgContext)
+    }
+  }
+}
+
+extension View {
+  func uiImage(rect: CGRect) -> UIImage {
+    let window = UIWindow(frame: rect)
+    // iOS15 bug introduces offset in rendered image unless ignoring safe areas
+    let hosting = UIHostingController(rootView: self.edgesIgnoringSafeArea(.all))
+    hosting.view.frame = window.frame
+    window.addSubview(hosting.view)
+    hosting.view.backgroundColor = .clear
+    window.makeKeyAndVisible()
+    return hosting.view.renderedImage
+  }
+}
+
+#endif

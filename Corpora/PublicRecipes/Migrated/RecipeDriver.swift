@@ -1,0 +1,1 @@
+../Driver/RecipeDriver.swift
