@@ -162,6 +162,8 @@ let components: [Target] = componentLibraries.map { library in
         path: "Components/Tests/ComponentsTests",
         swiftSettings: [.swiftLanguageMode(.v6)]
     )
+]
+
 // PublicRecipes: legacy snapshot recipes from public iOS and macOS code, kept line for line (licences in
 // PublicRecipes/LICENSES/) in Legacy/; Before/ holds them with only their imports adopted, Migrated/ what
 // `darkroom migrate` then `darkroom adopt` make of them (both pinned by the root package's DarkroomMigrationTests).
