@@ -116,9 +116,6 @@ enum ComponentCatalog {
         ComponentCase("Sliders", "ValueSlider_Previews", width: 390, height: 700) { ValueSlider_Previews.previews },
         ComponentCase("Sliders", "RangeSlider_Previews", width: 390, height: 700) { RangeSlider_Previews.previews },
         ComponentCase("Sliders", "PointSlider_Previews", width: 390, height: 500) { PointSlider_Previews.previews },
-        ComponentCase("Sliders", "HorizontalValueTrack", width: 300, height: 8) {
-            HorizontalValueTrack().environment(\.trackValue, 0.6)
-        },
         ComponentCase("Sliders", "DefaultHorizontalValueView", width: 300, height: 8) { DefaultHorizontalValueView() },
         ComponentCase("Sliders", "DefaultVerticalValueView", width: 8, height: 200) { DefaultVerticalValueView() },
         ComponentCase("Sliders", "HalfCapsule", width: 60, height: 30) { HalfCapsule().fill(Color.blue) },
