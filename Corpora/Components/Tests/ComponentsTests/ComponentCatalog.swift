@@ -13,40 +13,29 @@ import DarkroomCompat
 
 /// Every view of the corpus, grouped by library.
 enum ComponentCatalog {
-    static let cases: [ComponentCase] = activityIndicators + progressIndicators + swiftUIKit + effects + controls + screens
+    static let cases: [ComponentCase] =
+        activityIndicators + progressIndicators + swiftUIKit + effects + controls + screens
 
-    /// Why most of exyte's activity indicators draw nothing in a still frame.
-    static let fadeIn = "its items start at opacity or scale 0 and appear in onAppear"
+    /// An exyte indicator 60 points square whose items start at opacity or scale 0 and appear in `onAppear`:
+    /// a still frame runs no actions, so it draws nothing.
+    static func fadingIn(_ name: String, _ make: @escaping @MainActor @Sendable () -> some View) -> ComponentCase {
+        let reason = "its items start at opacity or scale 0 and appear in onAppear"
+        return ComponentCase("ActivityIndicatorView", name, width: 60, height: 60, emptyFirstFrame: reason, make)
+    }
 
     /// exyte/ActivityIndicatorView: the indicators its `ActivityIndicatorView` switches between.
     static let activityIndicators: [ComponentCase] = [
-        ComponentCase("ActivityIndicatorView", "DefaultIndicatorView", width: 60, height: 60, emptyFirstFrame: fadeIn) {
-            DefaultIndicatorView(count: 8).foregroundColor(.red)
-        },
-        ComponentCase("ActivityIndicatorView", "EqualizerIndicatorView", width: 60, height: 60, emptyFirstFrame: fadeIn) {
-            EqualizerIndicatorView(count: 5).foregroundColor(.blue)
-        },
-        ComponentCase("ActivityIndicatorView", "FlickeringDotsIndicatorView", width: 60, height: 60, emptyFirstFrame: fadeIn) {
-            FlickeringDotsIndicatorView(count: 8).foregroundColor(.orange)
-        },
+        fadingIn("DefaultIndicatorView") { DefaultIndicatorView(count: 8).foregroundColor(.red) },
+        fadingIn("EqualizerIndicatorView") { EqualizerIndicatorView(count: 5).foregroundColor(.blue) },
+        fadingIn("FlickeringDotsIndicatorView") { FlickeringDotsIndicatorView(count: 8).foregroundColor(.orange) },
         ComponentCase("ActivityIndicatorView", "GradientIndicatorView", width: 60, height: 60) {
             GradientIndicatorView(colors: [.white, .red], lineCap: .round, lineWidth: 4)
         },
-        ComponentCase("ActivityIndicatorView", "GrowingArcIndicatorView", width: 60, height: 60, emptyFirstFrame: fadeIn) {
-            GrowingArcIndicatorView(color: .red, lineWidth: 4)
-        },
-        ComponentCase("ActivityIndicatorView", "GrowingCircleIndicatorView", width: 60, height: 60, emptyFirstFrame: fadeIn) {
-            GrowingCircleIndicatorView().foregroundColor(.green)
-        },
-        ComponentCase("ActivityIndicatorView", "OpacityDotsIndicatorView", width: 60, height: 60, emptyFirstFrame: fadeIn) {
-            OpacityDotsIndicatorView(count: 3, inset: 4).foregroundColor(.purple)
-        },
-        ComponentCase("ActivityIndicatorView", "RotatingDotsIndicatorView", width: 60, height: 60, emptyFirstFrame: fadeIn) {
-            RotatingDotsIndicatorView(count: 5).foregroundColor(.blue)
-        },
-        ComponentCase("ActivityIndicatorView", "ScalingDotsIndicatorView", width: 60, height: 60, emptyFirstFrame: fadeIn) {
-            ScalingDotsIndicatorView(count: 3, inset: 2).foregroundColor(.red)
-        },
+        fadingIn("GrowingArcIndicatorView") { GrowingArcIndicatorView(color: .red, lineWidth: 4) },
+        fadingIn("GrowingCircleIndicatorView") { GrowingCircleIndicatorView().foregroundColor(.green) },
+        fadingIn("OpacityDotsIndicatorView") { OpacityDotsIndicatorView(count: 3, inset: 4).foregroundColor(.purple) },
+        fadingIn("RotatingDotsIndicatorView") { RotatingDotsIndicatorView(count: 5).foregroundColor(.blue) },
+        fadingIn("ScalingDotsIndicatorView") { ScalingDotsIndicatorView(count: 3, inset: 2).foregroundColor(.red) },
     ]
 
     /// exyte/ProgressIndicatorView: each indicator at half progress, and the public view that picks one.
@@ -127,9 +116,6 @@ enum ComponentCatalog {
         ComponentCase("Sliders", "ValueSlider_Previews", width: 390, height: 700) { ValueSlider_Previews.previews },
         ComponentCase("Sliders", "RangeSlider_Previews", width: 390, height: 700) { RangeSlider_Previews.previews },
         ComponentCase("Sliders", "PointSlider_Previews", width: 390, height: 500) { PointSlider_Previews.previews },
-        ComponentCase("Sliders", "HorizontalValueTrack", width: 300, height: 8) {
-            HorizontalValueTrack().environment(\.trackValue, 0.6)
-        },
         ComponentCase("Sliders", "DefaultHorizontalValueView", width: 300, height: 8) { DefaultHorizontalValueView() },
         ComponentCase("Sliders", "DefaultVerticalValueView", width: 8, height: 200) { DefaultVerticalValueView() },
         ComponentCase("Sliders", "HalfCapsule", width: 60, height: 30) { HalfCapsule().fill(Color.blue) },
