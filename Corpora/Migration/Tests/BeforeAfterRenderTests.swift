@@ -51,7 +51,8 @@ import Testing
         Case(name: "L4SizeThatFits", before: { MigrationCorpusBefore.renderL4SizeThatFits() },
              after: { MigrationCorpusAfter.renderL4SizeThatFits() }, pixels: nil),
         Case(name: "L5ViewHelper", before: { MigrationCorpusBefore.renderL5ViewHelper() },
-             after: { MigrationCorpusAfter.renderL5ViewHelper() }, pixels: (340, 200)),        // Shapes real code wraps the recipes in: a helper property, an `if let` width, a stored result, an `if let`
+             after: { MigrationCorpusAfter.renderL5ViewHelper() }, pixels: (340, 200)),
+        // Shapes real code wraps the recipes in: a helper property, an `if let` width, a stored result, an `if let`
         // on the hosting view, an optional size, a static generic helper and a closure.
         Case(name: "SeedHelperProperty", before: { MigrationCorpusBefore.renderSeedHelperProperty() },
              after: { MigrationCorpusAfter.renderSeedHelperProperty() }, pixels: nil),

@@ -55,6 +55,11 @@ import Testing
             #expect(share <= Self.maxDifferingShare, "\(old.name): \(share * 100) % of pixels > 32 off")
             print(String(format: "%@: %dx%d, mean %.3f, %.2f%% > 32 off", old.name, legacy.width, legacy.height,
                          mean, share * 100))
+            // PUBLIC_RECIPES_OUT=folder writes both images, to look at them.
+            if let folder = ProcessInfo.processInfo.environment["PUBLIC_RECIPES_OUT"] {
+                try old.image?.pngData()?.write(to: URL(fileURLWithPath: "\(folder)/\(old.name)-before.png"))
+                try new.image?.pngData()?.write(to: URL(fileURLWithPath: "\(folder)/\(old.name)-after.png"))
+            }
         }
     }
 

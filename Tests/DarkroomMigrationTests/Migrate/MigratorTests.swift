@@ -83,13 +83,29 @@ import Testing
         #expect(!result.rewritten.contains("@MainActor @MainActor"))
     }
 
-    @Test func nonImageFunctionsAreReportedNotRewritten() {
+    @Test func functionsThatMakeNoImageAreReportedNotRewritten() {
+        // A Void function may bind or store its image (RecipeShapeTests); this one never draws one, and the
+        // report names the line that uses the controller for something else.
         let result = migrate("""
                     let controller = UIHostingController(rootView: self)
                     print(controller)
             """, signature: "func show()")
         #expect(result.sites.first?.outcome == .skipped)
-        #expect(result.sites.first?.reason.contains("not a UIImage") == true)
+        #expect(result.sites.first?.reason.contains("print(controller)") == true)
+        #expect(result.sites.first?.line == 4)
+    }
+
+    @Test func imageReturnedFromAFunctionOfAnotherTypeIsReported() {
+        let result = migrate("""
+                    let controller = UIHostingController(rootView: self)
+                    controller.view.bounds = CGRect(origin: .zero, size: size)
+                    let renderer = UIGraphicsImageRenderer(size: size)
+                    return renderer.image { _ in
+                        controller.view.drawHierarchy(in: controller.view.bounds, afterScreenUpdates: true)
+                    }.pngData()
+            """, signature: "func png(size: CGSize) -> Data?")
+        #expect(result.sites.first?.outcome == .skipped)
+        #expect(!result.changed)
     }
 
     @Test func topLevelLegacyCodeIsReported() {
