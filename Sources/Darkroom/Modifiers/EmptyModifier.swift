@@ -19,22 +19,33 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
     @_spi(Engine) nonisolated public static func _makeNode(
         _ modifier: Self, content: (_ResolveInputs) -> _ResolvedViews, inputs: _ResolveInputs
     ) -> _ResolvedViews? {
+        ModifierComposition.children(Self.self, content: content, inputs: inputs) { placeholder in
+            placeholder.modifier(modifier.content).modifier(modifier.modifier)
+        }
+    }
+}
+
+/// Applies modifiers of a modifier's choosing to the content a primitive modifier is handed.
+enum ModifierComposition {
+    static func children<M: ViewModifier, V: View>(
+        _ type: M.Type, content: (_ResolveInputs) -> _ResolvedViews, inputs: _ResolveInputs,
+        build: (_ViewModifier_Content<M>) -> V
+    ) -> _ResolvedViews {
         withoutActuallyEscaping(content) { content in
-            let placeholder = _ViewModifier_Content<Self>(resolve: { context in
+            let placeholder = _ViewModifier_Content<M>(resolve: { context in
                 switch content(_ResolveInputs(context: context)).value {
                 case .node(let node): [node]
                 case .children(let children): children
                 }
             })
-            let modified = placeholder.modifier(modifier.content).modifier(modifier.modifier)
-            return _ResolvedViews(value: .children(Resolver.children(of: modified, inputs.context)))
+            return _ResolvedViews(value: .children(Resolver.children(of: build(placeholder), inputs.context)))
         }
     }
 }
 
 extension ViewModifier {
     /// This modifier followed by `modifier`.
-    nonisolated public func concat<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+    nonisolated public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

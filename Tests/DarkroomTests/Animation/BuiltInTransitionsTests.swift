@@ -4,8 +4,8 @@ import Testing
 
 /// The built-in transitions draw their content unchanged at `.identity` (a still frame's phase) and moved, scaled
 /// or faded before insertion and after removal.
-@Suite struct BuiltInTransitionsTests {
-    let square = Color(red: 0, green: 0, blue: 0).frame(width: 20, height: 20)
+@MainActor @Suite struct BuiltInTransitionsTests {
+    var square: some View { Color(red: 0, green: 0, blue: 0).frame(width: 20, height: 20) }
 
     func image<T: Transition>(_ transition: T, _ phase: TransitionPhase) throws -> CGImage {
         try render(transition.apply(content: square, phase: phase).frame(width: 60, height: 60))

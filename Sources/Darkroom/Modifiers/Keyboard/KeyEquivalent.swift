@@ -3,7 +3,7 @@ import Foundation
 /// A key on a keyboard, as SwiftUI's `KeyEquivalent`.
 nonisolated public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeClusterLiteral {
     /// The character the key types.
-    public let character: Character
+    public var character: Character
     /// The key that types `character`.
     public init(_ character: Character) { self.character = character }
     public init(extendedGraphemeClusterLiteral value: Character) { character = value }
