@@ -40,7 +40,8 @@ def code(text):
     return "`` %s ``" % text if "`" in text else "`%s`" % text
 
 
-def write_report(path, rows, failures):
+def write_report(path, rows, failures, reasons=None):
+    reasons = reasons or {}
     kinds = [k for k, _ in KINDS]
     lines = []
     add = lines.append
@@ -96,17 +97,19 @@ def write_report(path, rows, failures):
     add("## Failures by family")
     add("")
     add("The type or protocol the failing declarations belong to (its own members, initializers and conformances;")
-    add("`View` holds the modifiers), most failures first.")
+    add("`View` holds the modifiers), most failures first, and why they still fail")
+    add("(`Tests/DeclaredSurface/failure-reasons.txt`; the check fails when a family has no reason).")
     add("")
     families = {}
     for r in failing:
         families.setdefault(r["family"], []).append(r)
-    add("| Family | Failing | Of | Kinds |")
-    add("|---|---:|---:|---|")
+    add("| Family | Failing | Of | Kinds | Why |")
+    add("|---|---:|---:|---|---|")
     for fam, frows in sorted(families.items(), key=lambda kv: (-len(kv[1]), kv[0])):
         of = sum(1 for r in covered if r["family"] == fam)
         fkinds = sorted({r["kind"] for r in frows}, key=kinds.index)
-        add("| `%s` | %d | %d | %s |" % (fam, len(frows), of, ", ".join(fkinds)))
+        why = reasons.get(fam, "**no reason given**").replace("|", "\\|")
+        add("| `%s` | %d | %d | %s | %s |" % (fam, len(frows), of, ", ".join(fkinds), why))
     add("")
     add("## Failures by cause")
     add("")

@@ -4,6 +4,8 @@ import Foundation
 public struct Animation: Hashable, Sendable {
     let name: String
     let duration: Double
+    /// The animation `init(_:)` wraps, if any.
+    var custom: CustomAnimationBox? = nil
     /// The default curve (0.35 s); recorded, not played.
     public static let `default` = Animation(name: "default", duration: 0.35)
     /// Constant speed, 0.35 s.

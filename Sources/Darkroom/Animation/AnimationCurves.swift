@@ -74,6 +74,14 @@ nonisolated public struct Transaction: Sendable {
     public var animation: Animation?
     /// Whether animations are turned off for the change.
     public var disablesAnimations = false
+    /// How a dismissal in the change happens.
+    public var dismissBehavior: DismissBehavior = .interactive
+    /// Whether the change tracks the velocity of a gesture's values.
+    public var tracksVelocity = false
+    /// Whether the change is one of a continuous series (a drag in progress).
+    public var isContinuous = false
+    /// Values set through `TransactionKey`s.
+    var values: [ObjectIdentifier: TransactionValue] = [:]
     /// Creates a transaction with no animation.
     public init() {}
     /// Creates a transaction that carries the given animation (or none, for `nil`).

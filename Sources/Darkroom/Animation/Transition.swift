@@ -13,6 +13,13 @@ public protocol Transition {
     typealias Content = PlaceholderContentView<Self>
     /// The view `content` becomes in `phase`.
     @ViewBuilder func body(content: Self.Content, phase: TransitionPhase) -> Self.Body
+    /// What the transition does, for the system to adapt it (Reduce Motion).
+    static var properties: TransitionProperties { get }
+}
+
+extension Transition {
+    /// A transition moves its content unless it says otherwise.
+    public static var properties: TransitionProperties { TransitionProperties() }
 }
 
 extension Transition {

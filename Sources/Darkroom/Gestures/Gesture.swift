@@ -7,6 +7,40 @@ import Foundation
 public protocol Gesture<Value> {
     /// What the gesture reports while it changes and when it ends.
     associatedtype Value
+    /// The type of the gesture's body (`Never` for the primitive gestures).
+    associatedtype Body: Gesture = Never
+    /// The gesture this one is made of, as a view's `body`.
+    var body: Self.Body { get }
+}
+
+extension Gesture where Body == Never {
+    /// Never called: a primitive gesture has no body.
+    public var body: Never { fatalError("\(Self.self) is a primitive gesture") }
+}
+
+// `Never`'s `Value` is the one it has as `Keyframes` (`Never`).
+extension Never: Gesture {}
+
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+}
+
+/// A gesture that updates gesture state while it runs, as SwiftUI's `GestureStateGesture` (`updating(_:body:)`):
+/// a still frame runs no gesture, so the state keeps its initial value.
+nonisolated public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+    public typealias Value = Base.Value
+    /// The gesture whose values update the state.
+    public var base: Base
+    /// The state updated.
+    public var state: GestureState<State>
+    let update: (Value, inout State, inout Transaction) -> Void
+    /// `base`, updating `state` with `body` as its value changes.
+    public init(base: Base, state: GestureState<State>,
+                body: @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void) {
+        self.base = base
+        self.state = state
+        update = body
+    }
 }
 
 /// A type-erased gesture, or any gesture transformed by a combinator.
@@ -29,8 +63,8 @@ extension Gesture {
     nonisolated public func map<T>(_ body: @escaping (Value) -> T) -> AnyGesture<T> { AnyGesture() }
     /// Updates gesture state while the gesture is active (never, for a still frame).
     nonisolated public func updating<State>(_ state: GestureState<State>,
-                                            body: @escaping @MainActor (Value, inout State, inout Transaction) -> Void)
-        -> AnyGesture<Value> { AnyGesture() }
+                                            body: @escaping (Value, inout State, inout Transaction) -> Void)
+        -> GestureStateGesture<Self, State> { GestureStateGesture(base: self, state: state, body: body) }
     /// Both gestures at once.
     nonisolated public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
         SimultaneousGesture(self, other)

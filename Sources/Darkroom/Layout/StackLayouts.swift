@@ -1,7 +1,7 @@
 import Foundation
 
 /// A horizontal stack as a `Layout` value (for `AnyLayout` and custom composition).
-public struct HStackLayout: Layout, NodeBackedLayout {
+public struct HStackLayout: Layout, NodeBackedLayout, Sendable {
     /// How the subviews line up vertically.
     public var alignment: VerticalAlignment
     /// The distance between adjacent subviews, or `nil` for each pair's default spacing.
@@ -26,7 +26,7 @@ public struct HStackLayout: Layout, NodeBackedLayout {
 }
 
 /// A vertical stack as a `Layout` value.
-public struct VStackLayout: Layout, NodeBackedLayout {
+public struct VStackLayout: Layout, NodeBackedLayout, Sendable {
     /// How the subviews line up horizontally.
     public var alignment: HorizontalAlignment
     /// The distance between adjacent subviews, or `nil` for each pair's default spacing.
@@ -51,7 +51,7 @@ public struct VStackLayout: Layout, NodeBackedLayout {
 }
 
 /// An overlaying stack as a `Layout` value.
-public struct ZStackLayout: Layout, NodeBackedLayout {
+public struct ZStackLayout: Layout, NodeBackedLayout, Sendable {
     /// How the subviews line up in both dimensions.
     public var alignment: Alignment
     /// Creates an overlaying stack layout with the given alignment.

@@ -15,7 +15,7 @@ nonisolated extension View {
 
 /// The kinds of content shape (interaction, previews, hover…); rendering ignores them.
 public struct ContentShapeKinds: OptionSet, Sendable {
-    public let rawValue: Int
+    public var rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// The shape for hit testing of taps, gestures and other interactions.
     public static let interaction = ContentShapeKinds(rawValue: 1 << 0)

@@ -19,7 +19,8 @@ public struct FocusState<Value: Hashable> {
     /// A binding to the focus state (`$focusedField`), to pass to `focused(_:)` or `focused(_:equals:)`.
     public var projectedValue: Binding { Binding(value: initial) }
 
-    /// What `focused(_:)` takes.
+    /// What `focused(_:)` takes; also a property wrapper, so a child view can take it (`@FocusState.Binding`).
+    @propertyWrapper
     nonisolated public struct Binding {
         let value: Value
         /// The focused field the binding reads: in a render, the initial value; setting it does nothing.
@@ -27,6 +28,8 @@ public struct FocusState<Value: Hashable> {
             get { value }
             nonmutating set {}
         }
+        /// The binding itself (`$field` inside a view that takes one).
+        public var projectedValue: FocusState<Value>.Binding { self }
     }
 }
 

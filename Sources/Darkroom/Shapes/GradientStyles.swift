@@ -18,10 +18,12 @@ extension Gradient.Stop {
 /// with white at the top to the colour itself at the bottom, close to what iOS shows.
 public struct AnyGradient: ShapeStyle, Hashable, Sendable {
     let gradient: Gradient
+    /// The space its colours are interpolated in.
+    var space: Gradient.ColorSpace = .device
     /// Wraps a gradient so it can be drawn as a shape style, top to bottom.
     public init(_ gradient: Gradient) { self.gradient = gradient }
     @_spi(Engine) public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
-        gradient._paint(in: environment, bounds: bounds)
+        space.interpolating(gradient._paint(in: environment, bounds: bounds))
     }
 }
 

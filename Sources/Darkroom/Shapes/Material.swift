@@ -1,55 +1,57 @@
 import Foundation
 
-/// A background material (`.ultraThinMaterial` … `.ultraThickMaterial`, `.bar`), as SwiftUI's `Material`.
+/// A background material, as SwiftUI's `Material`: a translucent layer over the content behind it.
 ///
-/// SwiftUI blurs what lies behind a material and tints it. Darkroom draws the tint only — iOS's system
-/// background at the material's opacity (white in light mode, #1C1C1E in dark mode) — over an unblurred
-/// backdrop: text on a material stays legible and the layout is the same, but the frosted look is missing
-/// (docs/support.md). The opacities are approximations of iOS's materials, thinnest to thickest.
-public struct Material: ShapeStyle, Sendable {
-    /// How much of the tint covers the backdrop, 0…1.
-    let opacity: Double
+/// iOS blurs the content behind a material and tints it; Darkroom draws the tint, with iOS's opacity for each
+/// thickness and colour scheme, over the content behind without blurring it. Over a flat background (the usual
+/// bar, sheet or card) the blur changes nothing and the picture matches; over an image or varied content behind
+/// it, the content shows through sharp instead of blurred (docs/support.md).
+nonisolated public struct Material: Sendable, ShapeStyle {
+    /// The tint's opacity in light and in dark mode.
+    let light: Double
+    let dark: Double
 
-    private init(opacity: Double) { self.opacity = opacity }
-
-    /// A material that's somewhat translucent.
-    public static let regular = Material(opacity: 0.72)
-    /// A material that's more opaque than translucent.
-    public static let thick = Material(opacity: 0.85)
-    /// A material that's more translucent than opaque.
-    public static let thin = Material(opacity: 0.6)
-    /// A mostly translucent material.
-    public static let ultraThin = Material(opacity: 0.42)
-    /// A mostly opaque material.
-    public static let ultraThick = Material(opacity: 0.93)
-    /// The material of bars: toolbars, tab bars and navigation bars.
-    public static let bar = Material(opacity: 0.82)
+    /// The regular material.
+    public static let regular = Material(light: 0.72, dark: 0.74)
+    /// A material more opaque than regular.
+    public static let thick = Material(light: 0.86, dark: 0.86)
+    /// A material more translucent than regular.
+    public static let thin = Material(light: 0.56, dark: 0.6)
+    /// The most translucent material.
+    public static let ultraThin = Material(light: 0.36, dark: 0.42)
+    /// The most opaque material.
+    public static let ultraThick = Material(light: 0.94, dark: 0.92)
+    /// The material of toolbars and tab bars.
+    public static let bar = Material(light: 0.8, dark: 0.8)
 
     @_spi(Engine) public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
-        let tint = environment.colorScheme == .dark ? RGBA(hex: 0x1C1C1E) : RGBA(hex: 0xFFFFFF)
-        return .color(RGBA(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * opacity))
+        // iOS's light materials tint towards white, its dark ones towards a near-black grey.
+        switch environment.colorScheme {
+        case .light: .color(RGBA(red: 0.98, green: 0.98, blue: 0.98, alpha: light))
+        case .dark: .color(RGBA(red: 0.11, green: 0.11, blue: 0.12, alpha: dark))
+        }
     }
 }
 
 extension ShapeStyle where Self == Material {
-    /// A material that's somewhat translucent.
+    /// The regular material.
     public static var regularMaterial: Material { .regular }
-    /// A material that's more opaque than translucent.
+    /// A material more opaque than regular.
     public static var thickMaterial: Material { .thick }
-    /// A material that's more translucent than opaque.
+    /// A material more translucent than regular.
     public static var thinMaterial: Material { .thin }
-    /// A mostly translucent material.
+    /// The most translucent material.
     public static var ultraThinMaterial: Material { .ultraThin }
-    /// A mostly opaque material.
+    /// The most opaque material.
     public static var ultraThickMaterial: Material { .ultraThick }
-    /// The material of bars: toolbars, tab bars and navigation bars.
+    /// The material of toolbars and tab bars.
     public static var bar: Material { .bar }
 }
 
 private struct BackgroundMaterialKey: EnvironmentKey { static let defaultValue: Material? = nil }
 
 extension EnvironmentValues {
-    /// The material underneath the current view, if any; `nil` by default.
+    /// The material the view is drawn on, if any (set by the containers that draw one).
     public var backgroundMaterial: Material? {
         get { self[BackgroundMaterialKey.self] }
         set { self[BackgroundMaterialKey.self] = newValue }

@@ -17,9 +17,17 @@ public protocol Shape: Animatable, View {
     /// The stroke a stroked shape is drawn with, `nil` for shapes that fill: engine SPI (a requirement rather
     /// than a runtime cast, see `View._resolve`).
     @_spi(Engine) nonisolated var _strokeStyle: StrokeStyle? { get }
+    /// What the shape is for, which a style may draw differently (a separator's colour): `.fill` by default.
+    nonisolated static var role: ShapeRole { get }
+    /// Whether the shape mirrors in a right-to-left layout: `.mirrors` by default.
+    nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 nonisolated extension Shape {
+    /// Shapes fill unless they say otherwise.
+    public static var role: ShapeRole { .fill }
+    /// Shapes mirror in a right-to-left layout unless they say otherwise.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     /// Shapes fill. **Unstable**: Darkroom's hook, not API; public only because shapes of every module conform
     /// through it (a module without the engine SPI import cannot see an SPI default).

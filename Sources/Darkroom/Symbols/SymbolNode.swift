@@ -54,6 +54,11 @@ public struct SymbolVariants: Hashable, Sendable {
     /// These variants, struck through by a slash too.
     public var slash: SymbolVariants { adding("slash") }
 
+    /// These variants with the rectangle variant added.
+    public var rectangle: SymbolVariants { adding("rectangle") }
+    /// Whether every variant of `other` is among these.
+    public func contains(_ other: SymbolVariants) -> Bool { other.suffixes.allSatisfy(suffixes.contains) }
+
     private func adding(_ s: String) -> SymbolVariants { SymbolVariants(suffixes: suffixes + [s]) }
 
     /// The name to draw: shapes (circle, square) come before `fill`, as SF names do

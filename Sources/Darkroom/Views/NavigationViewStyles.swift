@@ -21,9 +21,11 @@ extension NavigationViewStyle where Self == StackNavigationViewStyle {
     /// One column with pushes stacked.
     public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
 }
-extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
+/// Columns side by side, as SwiftUI's `ColumnNavigationViewStyle` (`.columns`).
+nonisolated public struct ColumnNavigationViewStyle: NavigationViewStyle {}
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
     /// Columns side by side; drawn as one column here.
-    public static var columns: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() }
+    public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
     /// The platform's default.

@@ -1,21 +1,21 @@
 import Foundation
 
-/// A key for a value a preview context provides, as SwiftUI's `PreviewContextKey`.
+/// A key for a value of a preview's context, as SwiftUI's `PreviewContextKey`.
 public protocol PreviewContextKey {
-    /// The type of the value the key reads.
+    /// The type of the value.
     associatedtype Value
-    /// The value when a context does not set one.
-    static var defaultValue: Value { get }
+    /// The value when the context sets none.
+    static var defaultValue: Self.Value { get }
 }
 
-/// Where Xcode shows a preview (a widget family, for instance), as SwiftUI's `PreviewContext`.
+/// The context a preview runs in (Xcode's canvas), as SwiftUI's `PreviewContext`: `darkroom previews` draws every
+/// preview the same way, whatever context it names.
 public protocol PreviewContext {
-    /// The context's value for `key`, or the key's default.
+    /// The context's value for `key`.
     subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { get }
 }
 
-extension View {
-    /// Shows a preview in a context (WidgetKit's `WidgetPreviewContext(family:)`). Code that ships such
-    /// previews compiles; a render draws the view unchanged, as outside Xcode's canvas the context is unused.
-    nonisolated public func previewContext<C: PreviewContext>(_ value: C) -> some View { self }
+nonisolated extension View {
+    /// Runs the preview in `context`: `darkroom previews` draws it as it draws every preview.
+    public func previewContext<C: PreviewContext>(_ context: C) -> some View { self }
 }

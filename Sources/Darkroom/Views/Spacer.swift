@@ -1,7 +1,7 @@
 import Foundation
 
 /// A flexible space that expands along the major axis of its containing stack.
-nonisolated public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView, Sendable {
     /// The shortest the spacer may be along its stack's axis; `nil` means the default spacing, 8 points.
     public var minLength: CGFloat?
     /// - Parameter minLength: The shortest the spacer may be; `nil` means the

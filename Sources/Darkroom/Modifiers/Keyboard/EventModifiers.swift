@@ -14,6 +14,12 @@ nonisolated public struct EventModifiers: OptionSet, Sendable {
     public static let option = EventModifiers(rawValue: 1 << 2)
     /// Command.
     public static let command = EventModifiers(rawValue: 1 << 3)
+    /// Caps Lock.
+    public static let capsLock = EventModifiers(rawValue: 1 << 4)
+    /// A key of the numeric keypad.
+    public static let numericPad = EventModifiers(rawValue: 1 << 5)
+    /// Function (fn).
+    public static let function = EventModifiers(rawValue: 1 << 6)
     /// Every modifier key.
-    public static let all: EventModifiers = [.shift, .control, .option, .command]
+    public static let all: EventModifiers = [.shift, .control, .option, .command, .capsLock, .numericPad, .function]
 }

@@ -1,159 +1,189 @@
 import Foundation
 
-/// A button that opens the share sheet, as SwiftUI's `ShareLink`: drawn as iOS draws it in a
-/// still frame, its label ("Share" with the square-and-arrow symbol by default) in the tint
-/// colour. There is no share sheet to open; the items' bytes are what `exported(as:)` makes.
-nonisolated public struct ShareLink<Label: View>: View {
+/// A control that opens the share sheet, as SwiftUI's `ShareLink`: drawn as its label in a button (the standard
+/// label is "Share" with the square-and-arrow symbol). The items, subject, message and previews would go to the
+/// share sheet; a still frame shows none.
+nonisolated public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable,
+                                    PreviewIcon: Transferable, Label: View>: View
+where Data.Element: Transferable {
     let label: Label
-    /// Creates a share link with a custom label.
-    ///
-    /// Only the label is drawn; the item, subject and message would go to the share sheet.
-    ///
-    /// - Parameters:
-    ///   - item: The item to share.
-    ///   - subject: A title for the item, for share targets that use one.
-    ///   - message: A description of the item, for share targets that use one.
-    ///   - label: The view drawn as the link.
-    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.label = label()
-    }
-    /// Creates a share link with a custom label and a preview of the item.
-    ///
-    /// Only the label is drawn; the item, subject, message and preview would go to the share sheet.
-    ///
-    /// - Parameters:
-    ///   - item: The item to share.
-    ///   - subject: A title for the item, for share targets that use one.
-    ///   - message: A description of the item, for share targets that use one.
-    ///   - preview: How the share sheet previews the item.
-    ///   - label: The view drawn as the link.
-    public init<Item, PreviewImage, PreviewIcon>(
-        item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>,
-        @ViewBuilder label: () -> Label
-    ) {
-        self.label = label()
-    }
-    /// Creates a share link for several items with a custom label.
-    ///
-    /// - Parameters:
-    ///   - items: The items to share.
-    ///   - subject: A title for the items.
-    ///   - message: A description of the items.
-    ///   - label: The view drawn as the link.
-    public init<Items: Sequence>(items: Items, subject: Text? = nil, message: Text? = nil,
-                                 @ViewBuilder label: () -> Label) {
-        self.label = label()
-    }
-    /// Creates a share link for several items, each with a preview, with a custom label.
-    ///
-    /// - Parameters:
-    ///   - items: The items to share.
-    ///   - subject: A title for the items.
-    ///   - message: A description of the items.
-    ///   - preview: The preview of each item.
-    ///   - label: The view drawn as the link.
-    public init<Items: Sequence, PreviewImage, PreviewIcon>(
-        items: Items, subject: Text? = nil, message: Text? = nil,
-        preview: @escaping (Items.Element) -> SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label
-    ) {
-        self.label = label()
-    }
     public var body: some View { Button(action: {}) { label } }
 }
 
-extension ShareLink where Label == Darkroom.Label<Text, Image> {
-    /// Creates a share link with the standard "Share" label and its square-and-arrow symbol.
-    ///
-    /// - Parameters:
-    ///   - item: The item to share.
-    ///   - subject: A title for the item, for share targets that use one.
-    ///   - message: A description of the item, for share targets that use one.
-    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
-        label = Self.standardLabel
+/// The standard label of a share link, as SwiftUI's `DefaultShareLinkLabel`: its title ("Share" unless given)
+/// and the square-and-arrow symbol.
+nonisolated public struct DefaultShareLinkLabel: View {
+    let title: Text?
+    public var body: some View {
+        Darkroom.Label { title ?? Text("Share") } icon: { Image(systemName: "square.and.arrow.up") }
     }
-    /// Creates a share link with the standard "Share" label and a preview of the item.
-    ///
-    /// - Parameters:
-    ///   - item: The item to share.
-    ///   - subject: A title for the item, for share targets that use one.
-    ///   - message: A description of the item, for share targets that use one.
-    ///   - preview: How the share sheet previews the item.
-    public init<Item, PreviewImage, PreviewIcon>(item: Item, subject: Text? = nil, message: Text? = nil,
-                                                 preview: SharePreview<PreviewImage, PreviewIcon>) {
-        label = Self.standardLabel
-    }
-    /// Creates a share link for several items with the standard label.
-    ///
-    /// - Parameters:
-    ///   - items: The items to share.
-    ///   - subject: A title for the items.
-    ///   - message: A description of the items.
-    public init<Items: Sequence>(items: Items, subject: Text? = nil, message: Text? = nil) {
-        label = Self.standardLabel
-    }
-    /// Creates a share link labelled with a localized title and the square-and-arrow symbol.
-    ///
-    /// - Parameters:
-    ///   - titleKey: The key of the link's title.
-    ///   - item: The item to share.
-    ///   - subject: A title for the item, for share targets that use one.
-    ///   - message: A description of the item, for share targets that use one.
-    public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
-        label = Darkroom.Label(titleKey, systemImage: "square.and.arrow.up")
-    }
-    /// Creates a share link labelled with a localized title, with a preview of the item.
-    ///
-    /// - Parameters:
-    ///   - titleKey: The key of the link's title.
-    ///   - item: The item to share.
-    ///   - subject: A title for the item.
-    ///   - message: A description of the item.
-    ///   - preview: How the share sheet previews the item.
-    public init<Item, PreviewImage, PreviewIcon>(
-        _ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil,
-        preview: SharePreview<PreviewImage, PreviewIcon>
-    ) {
-        label = Darkroom.Label(titleKey, systemImage: "square.and.arrow.up")
-    }
-    /// Creates a share link labelled with a text view and the square-and-arrow symbol.
-    ///
-    /// - Parameters:
-    ///   - title: The link's title.
-    ///   - item: The item to share.
-    ///   - subject: A title for the item.
-    ///   - message: A description of the item.
-    public init<Item>(_ title: Text, item: Item, subject: Text? = nil, message: Text? = nil) {
-        label = Darkroom.Label { title } icon: { Image(systemName: "square.and.arrow.up") }
-    }
-    /// Creates a share link labelled with a string title, shown verbatim, and the square-and-arrow symbol.
-    ///
-    /// - Parameters:
-    ///   - title: The link's title.
-    ///   - item: The item to share.
-    ///   - subject: A title for the item, for share targets that use one.
-    ///   - message: A description of the item, for share targets that use one.
-    @_disfavoredOverload
-    public init<S: StringProtocol, Item>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil) {
-        label = Darkroom.Label(title, systemImage: "square.and.arrow.up")
-    }
-    /// Creates a share link labelled with a string title, with a preview of the item.
-    ///
-    /// - Parameters:
-    ///   - title: The link's title.
-    ///   - item: The item to share.
-    ///   - subject: A title for the item.
-    ///   - message: A description of the item.
-    ///   - preview: How the share sheet previews the item.
-    @_disfavoredOverload
-    public init<S: StringProtocol, Item, PreviewImage, PreviewIcon>(
-        _ title: S, item: Item, subject: Text? = nil, message: Text? = nil,
-        preview: SharePreview<PreviewImage, PreviewIcon>
-    ) {
-        label = Darkroom.Label(title, systemImage: "square.and.arrow.up")
-    }
+}
 
-    static var standardLabel: Darkroom.Label<Text, Image> {
-        Darkroom.Label("Share", systemImage: "square.and.arrow.up")
+extension ShareLink {
+    /// A share link for several items with a custom label, with a preview.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+    /// A share link for an item with a custom label, with a preview.
+    public init<I>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label)
+    where Data == CollectionOfOne<I>, I : Transferable {
+        self.label = label()
+    }
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Data.Element == URL {
+    /// A share link for several items with a custom label.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Data.Element == String {
+    /// A share link for several items with a custom label.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
+    /// A share link for an item with a custom label.
+    public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    where Data == CollectionOfOne<URL> {
+        self.label = label()
+    }
+    /// A share link for an item with a custom label.
+    public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    where Data == CollectionOfOne<String> {
+        self.label = label()
+    }
+}
+
+extension ShareLink where Label == DefaultShareLinkLabel {
+    /// A share link for several items with the standard label, with a preview.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
+        label = DefaultShareLinkLabel(title: nil)
+    }
+    /// A share link for several items labelled with a localized title, with a preview.
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
+        label = DefaultShareLinkLabel(title: Text(titleKey))
+    }
+    /// A share link for several items labelled with a string title, with a preview.
+    @_disfavoredOverload
+    public init<S>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>)
+    where S : StringProtocol {
+        label = DefaultShareLinkLabel(title: Text(title))
+    }
+    /// A share link for several items labelled with a text view, with a preview.
+    public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
+        label = DefaultShareLinkLabel(title: title)
+    }
+    /// A share link for an item with the standard label, with a preview.
+    public init<I>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>)
+    where Data == CollectionOfOne<I>, I : Transferable {
+        label = DefaultShareLinkLabel(title: nil)
+    }
+    /// A share link for an item labelled with a localized title, with a preview.
+    public init<I>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>)
+    where Data == CollectionOfOne<I>, I : Transferable {
+        label = DefaultShareLinkLabel(title: Text(titleKey))
+    }
+    /// A share link for an item labelled with a string title, with a preview.
+    @_disfavoredOverload
+    public init<S, I>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>)
+    where Data == CollectionOfOne<I>, S : StringProtocol, I : Transferable {
+        label = DefaultShareLinkLabel(title: Text(title))
+    }
+    /// A share link for an item labelled with a text view, with a preview.
+    public init<I>(_ title: Text, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>)
+    where Data == CollectionOfOne<I>, I : Transferable {
+        label = DefaultShareLinkLabel(title: title)
+    }
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == URL {
+    /// A share link for several items with the standard label.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil) {
+        label = DefaultShareLinkLabel(title: nil)
+    }
+    /// A share link for several items labelled with a localized title.
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {
+        label = DefaultShareLinkLabel(title: Text(titleKey))
+    }
+    /// A share link for several items labelled with a string title.
+    @_disfavoredOverload
+    public init<S>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil)
+    where S : StringProtocol {
+        label = DefaultShareLinkLabel(title: Text(title))
+    }
+    /// A share link for several items labelled with a text view.
+    public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil) {
+        label = DefaultShareLinkLabel(title: title)
+    }
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == String {
+    /// A share link for several items with the standard label.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil) {
+        label = DefaultShareLinkLabel(title: nil)
+    }
+    /// A share link for several items labelled with a localized title.
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {
+        label = DefaultShareLinkLabel(title: Text(titleKey))
+    }
+    /// A share link for several items labelled with a string title.
+    @_disfavoredOverload
+    public init<S>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil)
+    where S : StringProtocol {
+        label = DefaultShareLinkLabel(title: Text(title))
+    }
+    /// A share link for several items labelled with a text view.
+    public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil) {
+        label = DefaultShareLinkLabel(title: title)
+    }
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
+    /// A share link for an item with the standard label.
+    public init(item: URL, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<URL> {
+        label = DefaultShareLinkLabel(title: nil)
+    }
+    /// A share link for an item with the standard label.
+    public init(item: String, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<String> {
+        label = DefaultShareLinkLabel(title: nil)
+    }
+    /// A share link for an item labelled with a localized title.
+    public init(_ titleKey: LocalizedStringKey, item: URL, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<URL> {
+        label = DefaultShareLinkLabel(title: Text(titleKey))
+    }
+    /// A share link for an item labelled with a localized title.
+    public init(_ titleKey: LocalizedStringKey, item: String, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<String> {
+        label = DefaultShareLinkLabel(title: Text(titleKey))
+    }
+    /// A share link for an item labelled with a string title.
+    @_disfavoredOverload
+    public init<S>(_ title: S, item: URL, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<URL>, S : StringProtocol {
+        label = DefaultShareLinkLabel(title: Text(title))
+    }
+    /// A share link for an item labelled with a string title.
+    @_disfavoredOverload
+    public init<S>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<String>, S : StringProtocol {
+        label = DefaultShareLinkLabel(title: Text(title))
+    }
+    /// A share link for an item labelled with a text view.
+    public init(_ title: Text, item: URL, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<URL> {
+        label = DefaultShareLinkLabel(title: title)
+    }
+    /// A share link for an item labelled with a text view.
+    public init(_ title: Text, item: String, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<String> {
+        label = DefaultShareLinkLabel(title: title)
     }
 }
 
