@@ -22,12 +22,12 @@ import Testing
     static let maximumTextWidthError = 0.015
 
     /// Full-screen floors (whole device screens recorded from apps), over the pairs that compile,
-    /// at what Darkroom reached when they were added (7 pairs: size 100 %, SSIM 0.805, ink-IoU 0.271):
+    /// at what Darkroom reached when they were added (8 pairs: size 100 %, SSIM 0.788, ink-IoU 0.254):
     /// navigation bars, iOS 26's grouped-list cards, the app's accent colour and backgrounds under the
     /// safe areas are not drawn as iOS draws them yet, so ink lands in other places.
     static let minimumScreenSizeExactRate = 1.0
-    static let minimumScreenMeanSSIM = 0.80
-    static let minimumScreenMeanInkIoU = 0.27
+    static let minimumScreenMeanSSIM = 0.78
+    static let minimumScreenMeanInkIoU = 0.25
     /// Full-screen pairs in the corpus, compiling or not.
     static let minimumScreenCount = 20
 
@@ -146,7 +146,9 @@ struct AppleReferenceSummary: CustomStringConvertible {
             "",
         ]
         lines += table(results.filter(\.isScreen))
-        lines += ["", "### Full screens whose code does not compile yet", "", "| Pair | Recorded on | Why |", "|---|---|---|"]
+        lines += [
+            "", "### Full screens whose code does not compile yet", "", "| Pair | Recorded on | Why |", "|---|---|---|",
+        ]
         for pair in pending {
             lines.append("| \(pair.name) | \(pair.platform) | \(pair.notCompiling ?? "") |")
         }

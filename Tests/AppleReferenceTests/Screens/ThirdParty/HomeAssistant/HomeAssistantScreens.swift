@@ -71,6 +71,9 @@ enum HomeAssistantScreens {
                 .padding(.horizontal)
                 .listRowSeparator(.hidden)
             )
+        // ServerSwitchingHowItWorksViewTests.howItWorksScreen (Tests/App/Settings/ServerSwitchingHowItWorksView.test.swift).
+        case "ha-server-switching-how-it-works":
+            AnyView(NavigationView { ServerSwitchingHowItWorksView() })
         default: nil
         }
     }

@@ -7,10 +7,14 @@ import Foundation
 
 /// SFSafeSymbols' typed SF Symbols names, the cases these views use.
 public enum SFSymbol: String {
+    case arrowLeftArrowRight = "arrow.left.arrow.right"
     case checkmark
     case chevronDown = "chevron.down"
     case chevronUp = "chevron.up"
+    case handRaisedFill = "hand.raised.fill"
     case heart
+    case locationFill = "location.fill"
+    case wifi
     case xmark
 }
 

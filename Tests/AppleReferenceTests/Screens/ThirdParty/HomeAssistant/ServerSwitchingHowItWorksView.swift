@@ -1,6 +1,7 @@
-import SFSafeSymbols
-import Shared
-import SwiftUI
+// home-assistant/iOS Sources/App/Settings/Settings/ServerSwitchingHowItWorksView.swift at d722d7811aec,
+// Apache-2.0 (Tests/AppleReferenceTests/Licences/home-assistant-iOS.txt):
+// verbatim except its imports (DarkroomCompat for SwiftUI, SFSafeSymbols, Shared).
+import DarkroomCompat
 
 struct ServerSwitchingHowItWorksView: View {
     private struct Step: Identifiable {
