@@ -33,3 +33,4 @@ public final class MaterialDesignIcons {
 public struct LabsLabel: View {
     public var body: some View { EmptyView() }
 }
+

@@ -1,5 +1,7 @@
-import Shared
-import SwiftUI
+// home-assistant/iOS Sources/App/Onboarding/Views/BaseOnboardingView.swift at d722d7811aec,
+// Apache-2.0 (Tests/AppleReferenceTests/Licences/home-assistant-iOS.txt):
+// verbatim except its imports (DarkroomCompat for SwiftUI, Shared).
+import DarkroomCompat
 
 /// A reusable screen scaffold for onboarding-style pages:
 /// - Illustration at the top
