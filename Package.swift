@@ -201,12 +201,16 @@ let package = Package(
             ]
         ),
         // Views whose PNGs were recorded on Apple platforms by other people, measured against floors
-        // (Benchmarks/Fidelity/apple-references.md); read through #filePath.
+        // (Benchmarks/Fidelity/apple-references.md), full screens and components apart; read through #filePath.
         .testTarget(
             name: "AppleReferenceTests",
-            dependencies: ["Darkroom", "DarkroomComparison"],
+            dependencies: ["Darkroom", "DarkroomCompat", "DarkroomComparison"],
             path: "Tests/AppleReferenceTests",
-            exclude: ["Images", "Licences", "manifest.json"]
+            // ScreensPending/ holds the full-screen pairs' code that does not compile yet (its README says why):
+            // kept as the target, outside the build until it compiles.
+            exclude: ["Images", "Licences", "manifest.json", "ScreensPending"],
+            // The Home Assistant screens' code is Swift 5 code (mutable static design tokens).
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Cross-cutting suites, each a target named for what it checks (the module suites mirror Sources):
         // every hostile input of darkroom-hostile-cases in a child process, across decoders, renderers and

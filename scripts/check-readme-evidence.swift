@@ -149,9 +149,10 @@ func applePairs() -> Int {
     return pairs.count
 }
 func symbolNames() -> Int {
-    let path = root + "/Sources/Darkroom/Symbols/SymbolCatalog.swift"
+    // The table's lines: name, icon, hexadecimal code point.
+    let path = root + "/Sources/Darkroom/Symbols/SymbolCatalogTable.swift"
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return -1 }
-    return matches(#"(?m)^\s*"[a-z0-9.]+": \(""#, in: text).count
+    return matches(#"(?m)^ {8}\S+ +\S+ +[0-9A-F]+$"#, in: text).count
 }
 func libraryProducts() -> Int {
     let text = (try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8)) ?? ""

@@ -45,6 +45,18 @@ struct AppleReferenceCorpus: Decodable {
         var text: Bool
         /// 64-bit FNV-1a of the PNG bytes as copied from the source repository.
         var fnv1a: String
+        /// `screen` for a whole device screen recorded from an app (navigation, lists, forms), nil for a component.
+        var kind: String?
+        /// What the recording shows, for screens.
+        var shows: String?
+        /// `false` when the pair's code does not compile against Darkroom yet (its code is kept in
+        /// ScreensPending/, outside the build); nil when it compiles.
+        var compiles: Bool?
+        /// Why it does not compile.
+        var notCompiling: String?
+
+        var isScreen: Bool { kind == "screen" }
+        var isCompiling: Bool { compiles ?? true }
     }
 
     var sources: [String: Source]
@@ -76,6 +88,7 @@ struct AppleReferenceResult {
     var ssim: Double
     var inkIoU: Double
     var isText: Bool
+    var isScreen: Bool
 
     /// Same picture size within one reference pixel.
     var isSizeExact: Bool {
@@ -165,7 +178,7 @@ extension AppleReferenceCorpus {
             ssim: StructuralSimilarity.mean(apple, darkroom, region: clipped),
             // One point of tolerance: typefaces and symbol artwork differ, positions should not.
             inkIoU: InkIoU.measure(apple, darkroom, region: clipped, radius: Int(scale.rounded())),
-            isText: pair.text)
+            isText: pair.text, isScreen: pair.isScreen)
     }
 
     enum CorpusError: Error {

@@ -9,7 +9,7 @@ import Testing
 /// to rewrite the per-pair table in Benchmarks/Fidelity/apple-references.md; nothing
 /// rewrites the references themselves (`DARKROOM_RECORD` is ignored).
 @Suite struct AppleReferenceTests {
-    /// Corpus floors (all pairs).
+    /// Component floors (pairs of single views and small groups).
     /// Three pairs recorded on iOS 15 miss by a few pixels: four "\n"-separated lines 4.5 pt taller
     /// than Darkroom's, italic separators 4.5 pt narrower, a bold line's frame 1 pt wider.
     static let minimumSizeExactRate = 0.92
@@ -21,9 +21,20 @@ import Testing
     static let maximumMeanTextWidthError = 0.006
     static let maximumTextWidthError = 0.015
 
+    /// Full-screen floors (whole device screens recorded from apps), over the pairs that compile,
+    /// at what Darkroom reached when they were added (8 pairs: size 100 %, SSIM 0.788, ink-IoU 0.254):
+    /// navigation bars, iOS 26's grouped-list cards, the app's accent colour and backgrounds under the
+    /// safe areas are not drawn as iOS draws them yet, so ink lands in other places.
+    static let minimumScreenSizeExactRate = 1.0
+    static let minimumScreenMeanSSIM = 0.78
+    static let minimumScreenMeanInkIoU = 0.25
+    /// Full-screen pairs in the corpus, compiling or not.
+    static let minimumScreenCount = 20
+
     @Test func corpusIsExternalAndComplete() throws {
         let corpus = try AppleReferenceCorpus.load()
         #expect(corpus.pairs.count >= 30)
+        #expect(corpus.pairs.filter(\.isScreen).count >= Self.minimumScreenCount)
         #expect(Set(corpus.pairs.map(\.name)).count == corpus.pairs.count)
         for pair in corpus.pairs {
             let source = try #require(corpus.sources[pair.source], "\(pair.name): unknown source")
@@ -33,23 +44,34 @@ import Testing
             let data = try Data(contentsOf: AppleReferenceCorpus.imageURL(pair))
             // The bytes are the author's, as committed in the source repository.
             #expect(String(format: "%016llx", fnv1a(data)) == pair.fnv1a, "\(pair.name): reference image changed")
-            #expect(AppleReferenceViews.view(pair.view) != nil, "\(pair.name): no view \(pair.view)")
+            if pair.isCompiling {
+                #expect(AppleReferenceViews.view(pair.view) != nil, "\(pair.name): no view \(pair.view)")
+            } else {
+                // A pair whose code does not compile says why; once its view is registered it must be marked compiling.
+                #expect(!(pair.notCompiling ?? "").isEmpty, "\(pair.name): no reason given")
+                #expect(AppleReferenceViews.view(pair.view) == nil, "\(pair.name): compiles now, mark it so")
+            }
         }
     }
 
     @Test func corpusStaysAboveItsFloors() throws {
         let corpus = try AppleReferenceCorpus.load()
         var renders: [String: CGImage] = [:]
-        let results = try corpus.pairs.map { try corpus.measure($0, renders: &renders) }
-        let summary = AppleReferenceSummary(results)
+        let results = try corpus.pairs.filter(\.isCompiling).map { try corpus.measure($0, renders: &renders) }
+        let components = AppleReferenceSummary(results.filter { !$0.isScreen })
+        let screens = AppleReferenceSummary(results.filter(\.isScreen))
         if ProcessInfo.processInfo.environment["DARKROOM_FIDELITY_RESULTS"] == "1" {
-            try summary.writeTable(results)
+            try AppleReferenceSummary.writeTables(results, pending: corpus.pairs.filter { !$0.isCompiling })
         }
-        #expect(summary.sizeExactRate >= Self.minimumSizeExactRate, "\(summary)")
-        #expect(summary.meanSSIM >= Self.minimumMeanSSIM, "\(summary)")
-        #expect(summary.meanInkIoU >= Self.minimumMeanInkIoU, "\(summary)")
-        #expect(summary.meanTextWidthError <= Self.maximumMeanTextWidthError, "\(summary)")
-        #expect(summary.maxTextWidthError <= Self.maximumTextWidthError, "\(summary)")
+        #expect(components.sizeExactRate >= Self.minimumSizeExactRate, "\(components)")
+        #expect(components.meanSSIM >= Self.minimumMeanSSIM, "\(components)")
+        #expect(components.meanInkIoU >= Self.minimumMeanInkIoU, "\(components)")
+        #expect(components.meanTextWidthError <= Self.maximumMeanTextWidthError, "\(components)")
+        #expect(components.maxTextWidthError <= Self.maximumTextWidthError, "\(components)")
+        #expect(screens.count > 0)
+        #expect(screens.sizeExactRate >= Self.minimumScreenSizeExactRate, "\(screens)")
+        #expect(screens.meanSSIM >= Self.minimumScreenMeanSSIM, "\(screens)")
+        #expect(screens.meanInkIoU >= Self.minimumScreenMeanInkIoU, "\(screens)")
     }
 
     /// The measures themselves: a picture against itself is perfect, against a blank or a
@@ -74,7 +96,7 @@ import Testing
     }
 }
 
-/// The corpus in four numbers, plus the text-width error of text-only pairs.
+/// A part of the corpus (full screens or components) in four numbers, plus the text-width error of text-only pairs.
 struct AppleReferenceSummary: CustomStringConvertible {
     var count: Int
     var sizeExactRate: Double
@@ -105,18 +127,41 @@ struct AppleReferenceSummary: CustomStringConvertible {
     static let resultsURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Benchmarks/Fidelity/apple-references.md").standardizedFileURL
 
-    func writeTable(_ results: [AppleReferenceResult]) throws {
-        func size(_ s: CGSize?) -> String { s.map { "\(fixed($0.width, 2)) × \(fixed($0.height, 2))" } ?? "blank" }
+    static func writeTables(_ results: [AppleReferenceResult], pending: [AppleReferenceCorpus.Pair]) throws {
+        let screens = AppleReferenceSummary(results.filter(\.isScreen))
+        let components = AppleReferenceSummary(results.filter { !$0.isScreen })
         var lines = [
             "# Darkroom against Apple-recorded references",
             "",
             "Written by `DARKROOM_FIDELITY_RESULTS=1 swift test --filter AppleReferenceTests`",
             "(Tests/AppleReferenceTests). Sizes in points; ink = pixels differing from the",
             "picture's background by more than 10 % in a channel; ink-IoU on masks grown by one point;",
-            "SSIM on luminance over the inked region plus 4 pt. Fonts: \(fontNote()).",
+            "SSIM on luminance over the inked region plus 4 pt. Fonts: \(components.fontNote()).",
             "",
-            "**Summary:** \(description)",
+            "**Full screens:** \(screens) (\(pending.count) more do not compile yet, listed below)",
             "",
+            "**Components:** \(components)",
+            "",
+            "## Full screens",
+            "",
+        ]
+        lines += table(results.filter(\.isScreen))
+        lines += [
+            "", "### Full screens whose code does not compile yet", "", "| Pair | Recorded on | Why |", "|---|---|---|",
+        ]
+        for pair in pending {
+            lines.append("| \(pair.name) | \(pair.platform) | \(pair.notCompiling ?? "") |")
+        }
+        lines += ["", "## Components", ""]
+        lines += table(results.filter { !$0.isScreen })
+        try FileManager.default.createDirectory(at: Self.resultsURL.deletingLastPathComponent(),
+                                                withIntermediateDirectories: true)
+        try (lines.joined(separator: "\n") + "\n").write(to: Self.resultsURL, atomically: true, encoding: .utf8)
+    }
+
+    private static func table(_ results: [AppleReferenceResult]) -> [String] {
+        func size(_ s: CGSize?) -> String { s.map { "\(fixed($0.width, 2)) × \(fixed($0.height, 2))" } ?? "blank" }
+        var lines = [
             "| Pair | Recorded on | Apple size | Darkroom size | Size exact | Apple ink | Darkroom ink | Ink box exact "
                 + "| SSIM | Ink-IoU | Text width error |",
             "|---|---|---|---|---|---|---|---|---|---|---|",
@@ -127,12 +172,10 @@ struct AppleReferenceSummary: CustomStringConvertible {
                 + "\(r.isInkBoxExact ? "yes" : "no") | \(fixed(r.ssim, 3)) | \(fixed(r.inkIoU, 3)) | "
                 + "\(r.textWidthError.map { signedPercent($0) } ?? "") |")
         }
-        try FileManager.default.createDirectory(at: Self.resultsURL.deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
-        try (lines.joined(separator: "\n") + "\n").write(to: Self.resultsURL, atomically: true, encoding: .utf8)
+        return lines
     }
 
-    private func fontNote() -> String {
+    func fontNote() -> String {
         FontCatalog.hasFamily("Inter Display") ? "Inter and Inter Display (fonts-inter)" : "Inter (fonts-inter)"
     }
 }

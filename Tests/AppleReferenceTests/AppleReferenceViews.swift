@@ -485,7 +485,8 @@ enum AppleReferenceViews {
         case "vault-form-title":
             AnyView(VaultFormTitleView(title: "Hello", description: "Hello world", systemIcon: "lock.fill", color: .red)
                 .frame(width: 400, height: 500))
-        default: nil
+        // Full screens (Screens/): the pairs whose code compiles.
+        default: HomeAssistantScreens.view(key)
         }
     }
 }

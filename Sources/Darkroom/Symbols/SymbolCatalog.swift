@@ -2,234 +2,54 @@ import Foundation
 
 /// The SF Symbol names `Image(systemName:)` draws, each mapped to a glyph of
 /// Material Design Icons (Debian package `fonts-materialdesignicons-webfont`;
-/// font under the SIL Open Font License 1.1, icons under CC BY). The second
-/// column is the icon's own name, the third its code point in the font.
+/// font under the SIL Open Font License 1.1, icons under CC BY) or, for digits,
+/// letters and a few signs, to a character of the text font.
 ///
-/// Outline and `.fill` variants map to the outline and solid icons where the
-/// font has both; otherwise both names share the solid icon.
+/// The names are the ones public SwiftUI code uses most (see docs/drawing.md for the
+/// sample). The table is text (`SymbolCatalog.table`) read once, on first use: a
+/// literal dictionary of this size slows the compiler, and parsing it takes well under
+/// a millisecond (`Benchmarks/Symbols`).
 enum SymbolCatalog {
-    static let entries: [String: (icon: String, codePoint: UInt32)] = [
-        "trophy": ("trophy-outline", 0xF53A),
-        "trophy.fill": ("trophy", 0xF538),
-        "star": ("star-outline", 0xF4D2),
-        "star.fill": ("star", 0xF4CE),
-        "star.leadinghalf.filled": ("star-half", 0xF4D0),
-        "heart": ("heart-outline", 0xF2D5),
-        "heart.fill": ("heart", 0xF2D1),
-        "person": ("account-outline", 0xF013),
-        "person.fill": ("account", 0xF004),
-        "person.circle": ("account-circle", 0xF009),
-        "person.circle.fill": ("account-circle", 0xF009),
-        "person.2": ("account-multiple-outline", 0xF00F),
-        "person.2.fill": ("account-multiple", 0xF00E),
-        "checkmark": ("check", 0xF12C),
-        "checkmark.circle": ("check-circle-outline", 0xF5E1),
-        "checkmark.circle.fill": ("check-circle", 0xF5E0),
-        "checkmark.square": ("checkbox-marked-outline", 0xF135),
-        "checkmark.square.fill": ("checkbox-marked", 0xF132),
-        "xmark": ("close", 0xF156),
-        "xmark.circle": ("close-circle-outline", 0xF15A),
-        "xmark.circle.fill": ("close-circle", 0xF159),
-        "plus": ("plus", 0xF415),
-        "plus.circle": ("plus-circle-outline", 0xF419),
-        "plus.circle.fill": ("plus-circle", 0xF417),
-        "minus": ("minus", 0xF374),
-        "minus.circle": ("minus-circle-outline", 0xF377),
-        "minus.circle.fill": ("minus-circle", 0xF376),
-        "bell": ("bell-outline", 0xF09C),
-        "bell.fill": ("bell", 0xF09A),
-        "gear": ("settings", 0xF493),
-        "gearshape": ("settings", 0xF493),
-        "house": ("home", 0xF2DC),
-        "house.fill": ("home", 0xF2DC),
-        "magnifyingglass": ("magnify", 0xF349),
-        "envelope": ("email-outline", 0xF1F0),
-        "envelope.fill": ("email", 0xF1EE),
-        "phone": ("phone", 0xF3F2),
-        "phone.fill": ("phone", 0xF3F2),
-        "calendar": ("calendar-blank", 0xF0EE),
-        "clock": ("clock", 0xF150),
-        "clock.fill": ("clock", 0xF150),
-        "camera": ("camera", 0xF100),
-        "camera.fill": ("camera", 0xF100),
-        "photo": ("image", 0xF2E9),
-        "photo.fill": ("image", 0xF2E9),
-        "trash": ("delete", 0xF1C0),
-        "trash.fill": ("delete", 0xF1C0),
-        "pencil": ("pencil", 0xF3EB),
-        "square.and.arrow.up": ("export", 0xF207),
-        "square.and.arrow.down": ("download", 0xF1DA),
-        "chevron.left": ("chevron-left", 0xF141),
-        "chevron.right": ("chevron-right", 0xF142),
-        "chevron.up": ("chevron-up", 0xF143),
-        "chevron.down": ("chevron-down", 0xF140),
-        "arrow.left": ("arrow-left", 0xF04D),
-        "arrow.right": ("arrow-right", 0xF054),
-        "arrow.up": ("arrow-up", 0xF05D),
-        "arrow.down": ("arrow-down", 0xF045),
-        "arrow.clockwise": ("refresh", 0xF450),
-        "info.circle": ("information-outline", 0xF2FD),
-        "info.circle.fill": ("information", 0xF2FC),
-        "exclamationmark.triangle": ("alert-outline", 0xF02A),
-        "exclamationmark.triangle.fill": ("alert", 0xF026),
-        "exclamationmark.circle": ("alert-circle-outline", 0xF5D6),
-        "exclamationmark.circle.fill": ("alert-circle", 0xF028),
-        "questionmark.circle": ("help-circle-outline", 0xF625),
-        "questionmark.circle.fill": ("help-circle", 0xF2D7),
-        "lock": ("lock-outline", 0xF341),
-        "lock.fill": ("lock", 0xF33E),
-        "lock.open": ("lock-open-outline", 0xF340),
-        "bolt": ("flash", 0xF241),
-        "bolt.fill": ("flash", 0xF241),
-        "flame": ("fire", 0xF238),
-        "flame.fill": ("fire", 0xF238),
-        "leaf": ("leaf", 0xF32A),
-        "leaf.fill": ("leaf", 0xF32A),
-        "cloud": ("cloud-outline", 0xF163),
-        "cloud.fill": ("cloud", 0xF15F),
-        "sun.max": ("white-balance-sunny", 0xF5A8),
-        "sun.max.fill": ("white-balance-sunny", 0xF5A8),
-        "moon": ("weather-night", 0xF594),
-        "moon.fill": ("weather-night", 0xF594),
-        "map": ("map", 0xF34D),
-        "map.fill": ("map", 0xF34D),
-        "location": ("navigation", 0xF390),
-        "location.fill": ("navigation", 0xF390),
-        "mappin": ("map-marker", 0xF34E),
-        "mappin.circle": ("map-marker-circle", 0xF34F),
-        "cart": ("cart-outline", 0xF111),
-        "cart.fill": ("cart", 0xF110),
-        "bag": ("shopping", 0xF49A),
-        "bag.fill": ("shopping", 0xF49A),
-        "creditcard": ("credit-card", 0xF19B),
-        "creditcard.fill": ("credit-card", 0xF19B),
-        "gift": ("gift", 0xF2A1),
-        "gift.fill": ("gift", 0xF2A1),
-        "bookmark": ("bookmark-outline", 0xF0C3),
-        "bookmark.fill": ("bookmark", 0xF0C0),
-        "tag": ("tag-outline", 0xF4FC),
-        "tag.fill": ("tag", 0xF4F9),
-        "flag": ("flag-outline", 0xF23D),
-        "flag.fill": ("flag", 0xF23B),
-        "paperplane": ("send", 0xF48A),
-        "paperplane.fill": ("send", 0xF48A),
-        "link": ("link-variant", 0xF339),
-        "globe": ("earth", 0xF1E7),
-        "play.fill": ("play", 0xF40A),
-        "play": ("play", 0xF40A),
-        "pause.fill": ("pause", 0xF3E4),
-        "pause": ("pause", 0xF3E4),
-        "stop.fill": ("stop", 0xF4DB),
-        "forward.fill": ("fast-forward", 0xF211),
-        "backward.fill": ("rewind", 0xF45F),
-        "music.note": ("music-note", 0xF387),
-        "mic": ("microphone-outline", 0xF36E),
-        "mic.fill": ("microphone", 0xF36C),
-        "doc": ("file-outline", 0xF224),
-        "doc.fill": ("file", 0xF214),
-        "doc.text": ("file-document", 0xF219),
-        "folder": ("folder-outline", 0xF256),
-        "folder.fill": ("folder", 0xF24B),
-        "eye": ("eye", 0xF208),
-        "eye.slash": ("eye-off", 0xF209),
-        "hand.thumbsup": ("thumb-up-outline", 0xF514),
-        "hand.thumbsup.fill": ("thumb-up", 0xF513),
-        "message": ("message-outline", 0xF365),
-        "message.fill": ("message", 0xF361),
-        "bubble.left": ("comment-outline", 0xF182),
-        "bubble.left.fill": ("comment", 0xF17A),
-        "paperclip": ("paperclip", 0xF3E2),
-        "printer": ("printer", 0xF42A),
-        "wifi": ("wifi", 0xF5A9),
-        "battery.100": ("battery", 0xF079),
-        "car": ("car", 0xF10B),
-        "car.fill": ("car", 0xF10B),
-        "airplane": ("airplane", 0xF01D),
-        "cart.badge.plus": ("cart-plus", 0xF112),
-        "key": ("key", 0xF306),
-        "lightbulb": ("lightbulb-outline", 0xF336),
-        "lightbulb.fill": ("lightbulb", 0xF335),
-        "crown": ("crown", 0xF1A5),
-        "square.and.pencil": ("pencil-box-outline", 0xF3ED),
-        "ellipsis": ("dots-horizontal", 0xF1D8),
-        "line.3.horizontal": ("menu", 0xF35C),
-        "line.3.horizontal.decrease": ("filter-variant", 0xF236),
-        "slider.horizontal.3": ("tune", 0xF62E),
-        "circle": ("checkbox-blank-circle-outline", 0xF130),
-        "circle.fill": ("checkbox-blank-circle", 0xF12F),
-        "square": ("checkbox-blank-outline", 0xF131),
-        "square.fill": ("checkbox-blank", 0xF12E),
-        "cup.and.saucer": ("coffee", 0xF176),
-        "fork.knife": ("silverware-variant", 0xF4A6),
-        "book": ("book-open-variant", 0xF0BE),
-        "book.fill": ("book", 0xF0BA),
-        "newspaper": ("newspaper", 0xF395),
-        "headphones": ("headphones", 0xF2CB),
-        "tv": ("television", 0xF502),
-        "desktopcomputer": ("monitor", 0xF379),
-        "laptopcomputer": ("laptop", 0xF322),
-        "iphone": ("cellphone-iphone", 0xF120),
-        "keyboard": ("keyboard", 0xF30C),
-        "video": ("video", 0xF567),
-        "video.fill": ("video", 0xF567),
-        "film": ("film", 0xF22F),
-        "qrcode": ("qrcode", 0xF432),
-        "barcode": ("barcode", 0xF071),
-        "shield": ("shield-outline", 0xF499),
-        "shield.fill": ("shield", 0xF498),
-        "wrench": ("wrench", 0xF5B7),
-        "scissors": ("content-cut", 0xF190),
-        "doc.on.doc": ("content-copy", 0xF18F),
-        "square.on.square": ("content-duplicate", 0xF191),
-        "doc.on.clipboard": ("content-paste", 0xF192),
-        "arrow.uturn.backward": ("undo", 0xF54C),
-        "arrow.uturn.forward": ("redo", 0xF44E),
-        "arrow.down.circle": ("arrow-down-bold-circle-outline", 0xF048),
-        "arrow.up.circle": ("arrow-up-bold-circle-outline", 0xF060),
-        "speaker.wave.2": ("volume-high", 0xF57E),
-        "speaker.slash": ("volume-off", 0xF581),
-        "umbrella": ("umbrella", 0xF54A),
-        "snowflake": ("weather-snowy", 0xF598),
-        "drop": ("water", 0xF58C),
-        "drop.fill": ("water", 0xF58C),
-        "thermometer": ("thermometer", 0xF50F),
-        "cloud.rain": ("weather-rainy", 0xF597),
-        "cloud.sun": ("weather-partlycloudy", 0xF595),
-        "bicycle": ("bike", 0xF0A3),
-        "bus": ("bus", 0xF0E7),
-        "tram": ("train", 0xF52C),
-        "figure.walk": ("walk", 0xF583),
-        "building.2": ("domain", 0xF1D7),
-        "banknote": ("cash", 0xF114),
-        "dollarsign.circle": ("currency-usd", 0xF1B3),
-        "percent": ("percent", 0xF3F0),
-        "at": ("at", 0xF065),
-        "number": ("pound", 0xF423),
-        "face.smiling": ("emoticon-happy", 0xF1F5),
-        "hand.raised": ("hand-pointing-right", 0xF2C7),
-        "person.crop.circle": ("account-circle", 0xF009),
-        "chart.bar": ("chart-bar", 0xF128),
-        "chart.pie": ("chart-pie", 0xF12B),
-        "list.bullet": ("format-list-bulleted", 0xF279),
-        "list.number": ("format-list-numbers", 0xF27B),
-        "textformat": ("format-text", 0xF284),
-        "bold": ("format-bold", 0xF264),
-        "italic": ("format-italic", 0xF277),
-        "underline": ("format-underline", 0xF287),
-        "power": ("power", 0xF425),
-        "gamecontroller": ("gamepad-variant", 0xF297),
-        "puzzlepiece": ("puzzle", 0xF431),
-        "paintbrush": ("brush", 0xF0E3),
-        "paintpalette": ("palette", 0xF3D8),
-        "eyedropper": ("eyedropper", 0xF20A),
-        "ruler": ("ruler", 0xF46D),
-        "pin": ("pin", 0xF403),
-        "pin.fill": ("pin", 0xF403),
-        "sparkles": ("auto-fix", 0xF068),
-        "bell.slash": ("bell-off", 0xF09B),
-        "envelope.open": ("email-open-outline", 0xF5EF),
-        "phone.down": ("phone-hangup", 0xF3F5),
-        "arrow.triangle.2.circlepath": ("sync", 0xF4E6),
-        "square.grid.2x2": ("view-grid", 0xF570),
-    ]
+    /// What one name draws.
+    struct Entry: Hashable, Sendable {
+        /// The Material Design Icons name, or `text` for a character of the text font.
+        let icon: String
+        /// The character's code point in its font.
+        let codePoint: UInt32
+        /// Whether the glyph comes from the text font rather than the icon font.
+        var isText: Bool { icon == "text" }
+    }
+
+    /// Every name in the table.
+    static let entries: [String: Entry] = parse(table)
+
+    /// Reads the table's lines (`name icon hex`); malformed lines are skipped, so a bad
+    /// edit loses one name rather than every symbol (the catalogue tests count them).
+    /// Scans UTF-8 bytes: splitting `String`s by `Character` costs tens of milliseconds here.
+    static func parse(_ text: String) -> [String: Entry] {
+        var result: [String: Entry] = [:]
+        result.reserveCapacity(1024)
+        var fields: [String] = []
+        var field: [UInt8] = []
+        func endField() {
+            if !field.isEmpty { fields.append(String(decoding: field, as: UTF8.self)) }
+            field.removeAll(keepingCapacity: true)
+        }
+        func endLine() {
+            endField()
+            if fields.count == 3, let code = UInt32(fields[2], radix: 16) {
+                result[fields[0]] = Entry(icon: fields[1], codePoint: code)
+            }
+            fields.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"): endLine()
+            case UInt8(ascii: " "): endField()
+            default: field.append(byte)
+            }
+        }
+        endLine()
+        return result
+    }
 }

@@ -15,7 +15,8 @@ enum SymbolImage {
         "/usr/share/fonts-materialdesignicons-webfont/fonts/materialdesignicons-webfont.ttf",
     ]
 
-    /// Every symbol name Darkroom draws, sorted.
+    /// Every name in Darkroom's symbol table, sorted (composed variants such as
+    /// `bell.circle.fill` draw too but are not listed).
     static var names: [String] { SymbolCatalog.entries.keys.sorted() }
 
     static var iconFile: String? {
@@ -23,10 +24,49 @@ enum SymbolImage {
             ?? knownFiles.first { FileManager.default.isReadableFile(atPath: $0) }
     }
 
-    /// The symbol's outline in em units (y down), or `nil` for an unknown name or a missing font.
-    static func outline(named name: String) -> Path? {
-        guard let entry = SymbolCatalog.entries[name], let file = iconFile else { return nil }
+    /// The bold text font that draws digits, letters and signs (`1.circle`, `infinity`).
+    static var textFontFile: String? {
+        GlyphOutlines.shared.fontFile(family: "DejaVu Sans", style: "Bold")
+            ?? GlyphOutlines.shared.fontFile(family: "DejaVu Sans")
+    }
+
+    /// The outline of a name in the table, in em units (y down), or `nil`.
+    static func glyphOutline(named name: String) -> Path? {
+        guard let entry = SymbolCatalog.entries[name] else { return nil }
+        if entry.isText {
+            return SymbolComposition.characters(String(Character(Unicode.Scalar(entry.codePoint) ?? "?")))
+        }
+        guard let file = iconFile else { return nil }
         return GlyphOutlines.shared.outline(fontFile: file, codePoint: entry.codePoint)
+    }
+
+    /// The symbol's outline in em units (y down): the table's glyph, else a composed
+    /// variant; `nil` for an unknown name or a missing font.
+    static func outline(named name: String) -> Path? {
+        if let glyph = glyphOutline(named: name) { return glyph }
+        return SymbolComposition.plan(for: name)?.outline()
+    }
+
+    /// How `outline(named:)` is filled: even-odd for composed variants, which cut glyphs out of discs.
+    static func fillStyle(named name: String) -> FillStyle {
+        FillStyle(eoFill: SymbolComposition.plan(for: name)?.evenOdd ?? false)
+    }
+
+    /// Whether `name` draws a real outline (in the table or composed from it).
+    static func isKnown(_ name: String) -> Bool {
+        SymbolCatalog.entries[name] != nil || SymbolComposition.plan(for: name) != nil
+    }
+
+    /// The character shown for `name` inside `Text`: the table's glyph, or a composed
+    /// variant's base glyph (inline symbols are single characters, without enclosures).
+    static func inlineCharacter(named name: String) -> String? {
+        let entry = SymbolCatalog.entries[name]
+            ?? SymbolComposition.plan(for: name).flatMap { plan in
+                SymbolComposition.isCharacters(plan.base) ? nil : SymbolCatalog.entries[plan.base]
+            }
+        if let entry, let scalar = Unicode.Scalar(entry.codePoint) { return String(Character(scalar)) }
+        if let plan = SymbolComposition.plan(for: name), SymbolComposition.isCharacters(plan.base) { return plan.base }
+        return nil
     }
 
     static func scaleFactor(_ scale: Image.Scale) -> CGFloat {
@@ -67,9 +107,7 @@ enum SymbolImage {
             .stroke(Path(roundedRect: box, cornerRadius: side * 0.2, style: .circular), paint,
                     StrokeStyle(lineWidth: lineWidth, lineCap: .round, dash: [side * 0.16, side * 0.12])),
         ]
-        let font = GlyphOutlines.shared.fontFile(family: "DejaVu Sans", style: "Bold")
-            ?? GlyphOutlines.shared.fontFile(family: "DejaVu Sans")
-        if let font, let mark = GlyphOutlines.shared.outline(fontFile: font, codePoint: 0x3F) {
+        if let font = textFontFile, let mark = GlyphOutlines.shared.outline(fontFile: font, codePoint: 0x3F) {
             items.append(
                 .fill(
                     fit(mark, into: rect.insetBy(dx: side * 0.3, dy: side * 0.22), keepAspect: true), paint, FillStyle()

@@ -62,7 +62,7 @@ public struct SymbolVariants: Hashable, Sendable {
     private func adding(_ s: String) -> SymbolVariants { SymbolVariants(suffixes: suffixes + [s]) }
 
     /// The name to draw: shapes (circle, square) come before `fill`, as SF names do
-    /// (`heart.circle.fill`); names the catalogue lacks fall back to the plain name.
+    /// (`heart.circle.fill`); names that draw neither from the table nor composed keep the plain name.
     func apply(to name: String) -> String {
         guard !suffixes.isEmpty else { return name }
         let order = ["slash", "circle", "square", "rectangle", "fill"]
@@ -70,7 +70,10 @@ public struct SymbolVariants: Hashable, Sendable {
         for suffix in order where suffixes.contains(suffix) && !result.split(separator: ".").contains(Substring(suffix))
         {
             let candidate = result + "." + suffix
-            if SymbolCatalog.entries[candidate] != nil { result = candidate }
+            // Composed variants count for the shapes and fills most SF symbols have; a slash
+            // only where the table names one (`bell.slash`), as few SF symbols have it.
+            let known = suffix == "slash" ? SymbolCatalog.entries[candidate] != nil : SymbolImage.isKnown(candidate)
+            if known { result = candidate }
         }
         return result
     }

@@ -19,12 +19,11 @@ extension Text {
     /// an unknown name (or no icon font) shows a replacement character and warns once.
     static func symbolCharacter(_ requested: String, in environment: EnvironmentValues) -> String {
         let name = environment.symbolVariants.apply(to: requested)
-        guard let entry = SymbolCatalog.entries[name], SymbolImage.iconFile != nil,
-              let scalar = Unicode.Scalar(entry.codePoint) else {
+        guard SymbolImage.iconFile != nil, let character = SymbolImage.inlineCharacter(named: name) else {
             SymbolImage.warnUnknown(name)
             return "\u{FFFD}"
         }
-        return String(Character(scalar))
+        return character
     }
 
     /// The icon font at the em size `Image(systemName:)` uses for this text size.

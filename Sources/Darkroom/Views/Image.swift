@@ -200,7 +200,8 @@ nonisolated public struct Image: View, PrimitiveView {
             }
             // Artwork inside a measured SF box keeps its proportions (another drawing's shape).
             let keepAspect = SymbolMetrics.box(named: name) != nil
-            return .fill(SymbolImage.fit(outline, into: rect, keepAspect: keepAspect), paint, FillStyle())
+            return .fill(
+                SymbolImage.fit(outline, into: rect, keepAspect: keepAspect), paint, SymbolImage.fillStyle(named: name))
         }
     }
 }

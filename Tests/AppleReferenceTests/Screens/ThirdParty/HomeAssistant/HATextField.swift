@@ -1,0 +1,43 @@
+// home-assistant/iOS Sources/HADesignSystem/Sources/Components/HATextField.swift at d722d7811aec,
+// Apache-2.0 (Tests/AppleReferenceTests/Licences/home-assistant-iOS.txt):
+// verbatim except its imports (DarkroomCompat for SwiftUI, UIKit, SFSafeSymbols, HAIconic, Shared).
+import DarkroomCompat
+
+public struct HATextField: View {
+    let placeholder: String
+    @Binding var text: String
+
+    public init(placeholder: String, text: Binding<String>) {
+        self.placeholder = placeholder
+        self._text = text
+    }
+
+    public var body: some View {
+        HStack {
+            TextField(placeholder, text: $text)
+            Button(action: {
+                text = ""
+            }, label: {
+                Image(systemSymbol: .xmark)
+                    .foregroundStyle(.gray)
+            })
+            .buttonStyle(.plain)
+            .opacity(text.isEmpty ? 0 : 1)
+            .animation(.easeInOut, value: text)
+        }
+        .padding(DesignSystem.Spaces.two)
+        .overlay {
+            RoundedRectangle(cornerRadius: DesignSystem.CornerRadius.oneAndHalf)
+                .stroke(.tileBorder, lineWidth: 1)
+        }
+    }
+}
+
+#Preview {
+    VStack(spacing: DesignSystem.Spaces.two) {
+        HATextField(placeholder: "Placeholder", text: .constant(""))
+        HATextField(placeholder: "Placeholder", text: .constant("123"))
+        HATextField(placeholder: "Placeholder", text: .constant("https://bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.com"))
+    }
+    .padding()
+}
