@@ -73,8 +73,8 @@ final class GroupedListNode: LayoutNode {
     }
 
     init(
-        name: String, sections: [Section], look: ListLook, scale: CGFloat, background: RGBA, card: RGBA, separator: RGBA,
-        generation: OSGeneration = .iOS18
+        name: String, sections: [Section], look: ListLook, scale: CGFloat, background: RGBA, card: RGBA,
+        separator: RGBA, generation: OSGeneration = .iOS18
     ) {
         self.generation = generation
         self.sections = sections; self.look = look
@@ -187,7 +187,8 @@ final class GroupedListNode: LayoutNode {
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) -> PlacedView {
         // The grouped background runs under the safe area to the screen's edges, as a table view's does.
-        var items: [DisplayItem] = [.fill(Path(SafeAreaScope.extend(rect, edges: .all)), .color(background), FillStyle())]
+        let ground = SafeAreaScope.extend(rect, edges: .all)
+        var items: [DisplayItem] = [.fill(Path(ground), .color(background), FillStyle())]
         var cards: [DisplayItem] = []
         var separators: [PlacedView] = []
         var children: [PlacedView] = []

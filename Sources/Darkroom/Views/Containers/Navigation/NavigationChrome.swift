@@ -46,7 +46,8 @@ final class NavigationChrome {
         case ToolbarItemPlacement.keyboard.kind: return  // The keyboard is never shown in a still frame.
         default: slot = .trailing
         }
-        items.append(Item(slot: slot, view: view, isConfirmation: placement.kind == ToolbarItemPlacement.confirmationAction.kind))
+        let confirms = placement.kind == ToolbarItemPlacement.confirmationAction.kind
+        items.append(Item(slot: slot, view: view, isConfirmation: confirms))
     }
 }
 
