@@ -56,9 +56,10 @@ final class GroupedListNode: LayoutNode {
         for child in children {
             if let s = child as? ListSectionNode {
                 flush()
-                sections.append(Section(header: stack(s.header), rows: s.rows, footer: stack(s.footer)))
+                let rows = s.rows.map { ListRowBadge.apply($0, withRowContext(inner)) }
+                sections.append(Section(header: stack(s.header), rows: rows, footer: stack(s.footer)))
             } else {
-                loose.append(child)
+                loose.append(ListRowBadge.apply(child, withRowContext(inner)))
             }
         }
         flush()

@@ -53,3 +53,19 @@ struct TabViewTests {
         #expect(close(pixel(image, 5, 790), RGBA(hex: 0xF2F2F7)))
     }
 }
+
+/// A `badge` on a list row: its text at the row's trailing edge.
+@Suite("Views: list row badges")
+struct ListRowBadgeTests {
+    @Test func rowBadgeSitsAtTheTrailingEdge() throws {
+        // 390 wide: cards inset 20, row content inset 20, so the badge ends at 390 − 40 = 350.
+        let p = try layoutTree(List { Text("Inbox").badge(12) }, 390, nil)
+        let badge = try #require(p.all(named: "Text").first { $0.text == "12" })
+        #expect(approx(badge.frame.maxX, 350))
+        let title = try #require(p.all(named: "Text").first { $0.text == "Inbox" })
+        #expect(title.frame.minX == 40)
+        // No badge for zero.
+        let none = try layoutTree(List { Text("Inbox").badge(0) }, 390, nil)
+        #expect(none.all(named: "Text").count == 1)
+    }
+}
