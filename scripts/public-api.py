@@ -27,7 +27,8 @@ DARKROOM = {
     "Darkroom": {
         "ViewRenderer", "RenderOptions", "RenderError", "PDFPaginator", "PageLayout", "ImageFormat",
         "ImageEncoder", "JPEGEncoder", "WebPEncoder", "GIFEncoder", "BMPEncoder", "TIFFEncoder", "PNGCompression",
-        "ImageDecoding", "ImageLoader", "FontConfiguration", "FontCatalog", "RGBA", "PlatformIdiom", "AsyncCanvas",
+        "ImageDecoding", "ImageLoader", "FontConfiguration", "FontCatalog", "RGBA", "PlatformIdiom", "OSGeneration",
+        "AsyncCanvas",
         "RenderProcessor", "CGRenderProcessor",
         "RenderTask", "RenderProcessorError", "ObservableEnvironmentKey", "DateSchedulerTime",
     },

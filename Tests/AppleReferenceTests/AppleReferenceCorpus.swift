@@ -40,6 +40,8 @@ struct AppleReferenceCorpus: Decodable {
         /// `.device(config:)` layouts carry `preferredContentSizeCategory: .medium` in their traits,
         /// so body text is 16 pt there), nil for the default (`large`, body 17 pt).
         var contentSizeCategory: String?
+        /// The generation of iOS's look the recording shows (`ios26`), nil for the default (iOS 17–18).
+        var osGeneration: String?
         var view: String
         /// Whether the picture is one line of text alone (its ink width measures text width).
         var text: Bool
@@ -130,9 +132,11 @@ extension AppleReferenceCorpus {
         case "canvas":
             options.canvasSize = size
             if let inset = pair.safeArea, inset.count == 4 {
-                // The device centres the view in its safe area, not in the whole screen.
-                view = AnyView(view.frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .padding(EdgeInsets(top: inset[0], leading: inset[1], bottom: inset[2], trailing: inset[3])))
+                // The device centres the view in its safe area, not in the whole screen; backgrounds that ignore
+                // the safe area (a list's grey, the backdrop below) still reach the screen's edges.
+                options.safeAreaInsets = EdgeInsets(top: inset[0], leading: inset[1], bottom: inset[2],
+                                                    trailing: inset[3])
+                view = AnyView(view.frame(maxWidth: .infinity, maxHeight: .infinity))
             }
         case "framed":
             guard let size else { throw CorpusError.missingSize(pair.name) }
@@ -145,13 +149,18 @@ extension AppleReferenceCorpus {
             guard let size = Self.dynamicTypeSizes[category] else { throw CorpusError.unknownView(category) }
             view = AnyView(view.environment(\.dynamicTypeSize, size))
         }
-        if pair.backdrop == "white" { view = AnyView(view.background(Color.white)) }
+        if let generation = pair.osGeneration {
+            guard let value = OSGeneration(rawValue: generation) else { throw CorpusError.unknownView(generation) }
+            view = AnyView(view.environment(\.osGeneration, value))
+        }
+        if pair.backdrop == "white" { view = AnyView(view.background(Color.white, ignoresSafeAreaEdges: .all)) }
         // A list's grouped background (#F2F2F7) reaches under the device's safe area.
         if pair.backdrop == "grouped" {
-            view = AnyView(view.background(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)))
+            view = AnyView(view.background(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255),
+                                           ignoresSafeAreaEdges: .all))
         }
         let key = "\(pair.view) \(pair.idiom ?? "") \(pair.harness) \(pair.size ?? []) \(pair.scale) "
-            + (pair.backdrop ?? "") + (pair.contentSizeCategory ?? "")
+            + (pair.backdrop ?? "") + (pair.contentSizeCategory ?? "") + (pair.osGeneration ?? "")
         let image = try renders[key] ?? ViewRenderer(options: options).image(view)
         renders[key] = image
         if let folder = ProcessInfo.processInfo.environment["DARKROOM_FIDELITY_RENDERS"] {

@@ -16,6 +16,8 @@ final class GroupedListNode: LayoutNode {
     let look: ListLook
     let scale: CGFloat
     let background: RGBA, card: RGBA, separator: RGBA
+    /// The OS generation's row height and card corners (`OSGeneration`).
+    let generation: OSGeneration
 
     // Measured on an iOS 18 recording of `List { LabeledContent(…) }` on an iPhone 13 Pro (390 pt,
     // @3x; StanfordSpezi/SpeziViews, MIT, SnapshotTests+Lists listRow.iphone-regular at 5242bd9):
@@ -54,9 +56,10 @@ final class GroupedListNode: LayoutNode {
         for child in children {
             if let s = child as? ListSectionNode {
                 flush()
-                sections.append(Section(header: stack(s.header), rows: s.rows, footer: stack(s.footer)))
+                let rows = s.rows.map { ListRowBadge.apply($0, withRowContext(inner)) }
+                sections.append(Section(header: stack(s.header), rows: rows, footer: stack(s.footer)))
             } else {
-                loose.append(child)
+                loose.append(ListRowBadge.apply(child, withRowContext(inner)))
             }
         }
         flush()
@@ -67,12 +70,14 @@ final class GroupedListNode: LayoutNode {
                                background: look == .plain ? (dark ? RGBA(hex: 0) : RGBA(hex: 0xFFFFFF))
                                                           : (dark ? RGBA(hex: 0) : RGBA(hex: 0xF2F2F7)),
                                card: dark ? RGBA(hex: look == .plain ? 0 : 0x1C1C1E) : RGBA(hex: 0xFFFFFF),
-                               separator: Divider.separator.resolve(in: env))
+                               separator: Divider.separator.resolve(in: env), generation: env.osGeneration)
     }
 
     init(
-        name: String, sections: [Section], look: ListLook, scale: CGFloat, background: RGBA, card: RGBA, separator: RGBA
+        name: String, sections: [Section], look: ListLook, scale: CGFloat, background: RGBA, card: RGBA,
+        separator: RGBA, generation: OSGeneration = .iOS18
     ) {
+        self.generation = generation
         self.sections = sections; self.look = look
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.background = background; self.card = card; self.separator = separator
@@ -80,7 +85,7 @@ final class GroupedListNode: LayoutNode {
     }
 
     private func cardInset(_ margin: CGFloat) -> CGFloat { look == .insetGrouped ? margin : 0 }
-    private var radius: CGFloat { look == .insetGrouped ? Self.cornerRadius : 0 }
+    private var radius: CGFloat { look == .insetGrouped ? generation.listCardCornerRadius : 0 }
 
     private func insets(_ row: LayoutNode, _ margin: CGFloat) -> EdgeInsets {
         row.value(ListRowInsetsKey.self)
@@ -103,13 +108,13 @@ final class GroupedListNode: LayoutNode {
     private func rowHeight(_ row: LayoutNode, cardWidth: CGFloat?, _ margin: CGFloat) -> CGFloat {
         let i = insets(row, margin)
         let h = row.sizeThatFits(rowProposal(row, cardWidth: cardWidth, margin)).height
-        return max(Self.rowMinHeight, h + i.top + i.bottom)
+        return max(generation.listRowMinHeight, h + i.top + i.bottom)
     }
 
     /// Walks the layout; `visit` receives each part's kind and frame (relative to the list's origin).
     private enum Part { case header(LayoutNode), footer(LayoutNode), card, row(LayoutNode, rowRect: CGRect), separator }
     private func walk(width: CGFloat?, _ visit: (Part, CGRect, ProposedViewSize) -> Void) -> CGFloat {
-        let margin = Self.margin(width: width)
+        let margin = generation.listMargin(width: width)
         let cardInset = cardInset(margin)
         let cardWidth = width.map { max(0, $0 - 2 * cardInset) }
         var y: CGFloat = 0
@@ -158,7 +163,7 @@ final class GroupedListNode: LayoutNode {
 
     private func idealWidth() -> CGFloat {
         // Measured with the narrow-phone margin; a wider result is then laid out with its own margin.
-        let margin = Self.margin(width: nil)
+        let margin = generation.listMargin(width: nil)
         var w: CGFloat = 0
         for s in sections {
             for row in s.rows {
@@ -175,13 +180,16 @@ final class GroupedListNode: LayoutNode {
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         let width = p.width.flatMap { $0.isFinite ? $0 : nil } ?? idealWidth()
         let height = walk(width: width) { _, _, _ in }
-        // Offered more height than the rows need, a list still fills it with its background.
-        let h = p.height.flatMap { $0.isFinite ? max($0, height) : nil } ?? height
+        // A list is a scroll view: it takes a finite height offered (filling it with its background when the rows
+        // need less, its rows running on below when they need more); offered none, it is as tall as its rows.
+        let h = p.height.flatMap { $0.isFinite ? $0 : nil } ?? height
         return CGSize(width: width, height: h)
     }
 
     override func place(in rect: CGRect, proposal: ProposedViewSize) -> PlacedView {
-        var items: [DisplayItem] = [.fill(Path(rect), .color(background), FillStyle())]
+        // The grouped background runs under the safe area to the screen's edges, as a table view's does.
+        let ground = SafeAreaScope.extend(rect, edges: .all)
+        var items: [DisplayItem] = [.fill(Path(ground), .color(background), FillStyle())]
         var cards: [DisplayItem] = []
         var separators: [PlacedView] = []
         var children: [PlacedView] = []

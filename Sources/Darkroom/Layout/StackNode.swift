@@ -7,7 +7,8 @@ import Foundation
 /// 2. Children are served in groups of descending `layoutPriority`; a group may
 ///    use what is left after reserving the minimum sizes of all lower groups.
 /// 3. Within a group, the least flexible child (max − min along the axis) is
-///    proposed first, each child getting an even share of what remains.
+///    proposed first, each child getting an even share of what remains; spacers
+///    come last, the other views sharing what is left after the spacers' minimums.
 /// 4. An unspecified proposal along the axis asks every child for its ideal size.
 ///
 /// Across the axis every child gets the stack's proposal and is aligned by
@@ -71,12 +72,25 @@ final class StackNode: LayoutNode {
                 $0 + minimums[$1]
             }
             var available = remaining - reserved
-            let ordered = group.sorted { a, b in
+            // Spacers are served after the other views of their group, which share what is left once the
+            // spacers' minimum lengths are set aside: a row of an icon, a text, a spacer and a button keeps the
+            // text on one line as iOS does, where even shares with the spacer would wrap it at half the row.
+            let spacers = group.filter { children[$0].isSpacer }
+            let views = group.filter { !children[$0].isSpacer }
+            var spacerReserve = spacers.reduce(0) { $0 + minimums[$1] }
+            let ordered = views.sorted { a, b in
+                flexibilities[a] != flexibilities[b] ? flexibilities[a] < flexibilities[b] : a < b
+            } + spacers.sorted { a, b in
                 flexibilities[a] != flexibilities[b] ? flexibilities[a] < flexibilities[b] : a < b
             }
-            var count = ordered.count
+            var count = views.count
             for i in ordered {
-                let share = max(0, available / CGFloat(count))
+                if children[i].isSpacer, count == 0 {
+                    // The spacers' turn: their reserve is theirs to share now.
+                    count = spacers.count
+                    spacerReserve = 0
+                }
+                let share = max(0, (available - spacerReserve) / CGFloat(count))
                 let size = children[i].sizeThatFits(propose(share))
                 sizes[i] = size
                 available -= size[axis]

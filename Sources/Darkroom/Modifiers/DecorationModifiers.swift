@@ -12,9 +12,11 @@ nonisolated extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         decorated(content(), alignment: alignment, isOverlay: false)
     }
-    /// Fills the view's bounds with a style behind it.
+    /// Fills the view's bounds with a style behind it; on a device the fill grows under the safe area on `edges`
+    /// where the view reaches the safe area's edge, as a hosting controller draws it.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        decorated(Rectangle().fill(style), alignment: .center, isOverlay: false)
+        decorated(Rectangle().fill(style).modifier(_SafeAreaIgnoringModifier(edges: edges)), alignment: .center,
+                  isOverlay: false)
     }
     /// Fills a shape with a style behind the view.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())

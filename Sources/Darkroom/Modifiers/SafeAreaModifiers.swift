@@ -1,10 +1,16 @@
 import Foundation
 
 nonisolated extension View {
-    /// A render has no safe area: the view is unchanged.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
-    /// A render has no safe area: the view is unchanged (deprecated spelling of `ignoresSafeArea`).
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    /// Lets the view grow under the safe area on `edges` where it reaches the safe area's edge (a hosted render:
+    /// a device in a snapshot or preview); elsewhere there is no safe area and the view is unchanged. The keyboard
+    /// region is never shown, so `regions` changes nothing.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        modifier(_SafeAreaIgnoringModifier(edges: regions.contains(.container) ? edges : []))
+    }
+    /// The deprecated spelling of `ignoresSafeArea(edges:)`.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        modifier(_SafeAreaIgnoringModifier(edges: edges))
+    }
     /// Safe-area padding is plain padding in a render (the safe area is empty).
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         padding(edges, length)
@@ -37,5 +43,15 @@ nonisolated extension View {
             self.frame(maxHeight: .infinity)
             if edge == .trailing { inset }
         }
+    }
+}
+
+/// `ignoresSafeArea`: the content placed in its frame grown under the safe area (`SafeAreaIgnoringNode`).
+nonisolated struct _SafeAreaIgnoringModifier: ViewModifier, PrimitiveModifier {
+    let edges: Edge.Set
+    func body(content: Content) -> Never { primitiveBody("_SafeAreaIgnoringModifier") }
+    func makeNode(content: (ResolveContext) -> LayoutNode, context: ResolveContext) -> LayoutNode {
+        let child = content(context)
+        return edges.isEmpty ? child : SafeAreaIgnoringNode(edges: edges, child: child)
     }
 }

@@ -19,6 +19,11 @@ public struct RenderOptions: Sendable {
     /// A legacy-only knob, so package-internal: DarkroomCompat's backported
     /// `ImageRenderer(content:size:scale:)` sets it, and its `options` carry it to a `ViewRenderer`.
     package var canvasSize: CGSize?
+    /// The device's safe area inside `canvasSize` (status bar, home indicator): the content is proposed and
+    /// centred in the canvas minus these insets, and views that ignore the safe area grow under them
+    /// (`SafeAreaScope`). `nil` (the legacy window, `ImageRenderer`) has no safe area. Set by the hosts that
+    /// draw a device screen: DarkroomSnapshotTesting's device layouts and `darkroom previews`.
+    package var safeAreaInsets: EdgeInsets?
     /// Lets a large bitmap be drawn in horizontal bands on several cores at once
     /// (same pixels as one pass; see `RasterBands`). Turn it off when every core
     /// already renders an image of its own, as a busy server does: then one band
@@ -66,15 +71,25 @@ public struct ViewRenderer: Sendable {
         if overflow.exceeded { throw RenderError.viewTreeTooDeep(limit: overflow.depth) }
         if env.layoutDirection == .rightToLeft { root = LayoutDirectionNode(child: root) }
         if let canvas = options.canvasSize {
-            let cp = ProposedViewSize(width: canvas.width, height: canvas.height)
+            let insets = options.safeAreaInsets ?? EdgeInsets()
+            let screen = CGRect(origin: .zero, size: canvas)
+            let safe = CGRect(x: insets.leading, y: insets.top,
+                              width: max(0, canvas.width - insets.leading - insets.trailing),
+                              height: max(0, canvas.height - insets.top - insets.bottom))
+            let cp = ProposedViewSize(width: safe.width, height: safe.height)
             let s = root.sizeThatFits(cp)
             // Centred on whole device pixels (halves round away from zero), as a hosting view
             // places its content: text recorded centred on an iOS canvas sits a pixel lower at @3x
             // than an unrounded origin puts it.
             let scale = options.scale > 0 && options.scale.isFinite ? options.scale : 1
-            let origin = CGPoint(x: ((canvas.width - s.width) / 2 * scale).rounded() / scale,
-                                 y: ((canvas.height - s.height) / 2 * scale).rounded() / scale)
-            return root.place(in: CGRect(origin: origin, size: s), proposal: cp)
+            let origin = CGPoint(x: safe.minX + ((safe.width - s.width) / 2 * scale).rounded() / scale,
+                                 y: safe.minY + ((safe.height - s.height) / 2 * scale).rounded() / scale)
+            guard options.safeAreaInsets != nil else {
+                return root.place(in: CGRect(origin: origin, size: s), proposal: cp)
+            }
+            return SafeAreaScope.$current.withValue(SafeAreaScope(screen: screen, safe: safe)) {
+                root.place(in: CGRect(origin: origin, size: s), proposal: cp)
+            }
         }
         let size = root.sizeThatFits(p)
         return root.place(in: CGRect(origin: .zero, size: size), proposal: p)

@@ -17,6 +17,8 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     func makeNode(_ context: ResolveContext) -> LayoutNode {
         var inner = context
         inner.stackAxis = .horizontal
+        // A button beside other views of a row keeps its own width; only a button that is the row spans it.
+        if inner.environment.isFormRow { inner.environment.isBesideInFormRow = true }
         return StackNode(
             axis: .horizontal, alignment: alignment, spacing: spacing, children: Resolver.children(of: content, inner),
             idiom: context.environment.platformIdiom)

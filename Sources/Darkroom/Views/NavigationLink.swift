@@ -29,10 +29,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
             HStack {
                 label
                 Spacer()
-                ForwardChevron().stroke(
-                    ControlColors.placeholder, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
-                )
-                .frame(width: 7, height: 12)
+                DisclosureChevron()
             }
         } else {
             style.makeBody(ButtonStyleConfiguration(label: .init(AnyView(label)), isPressed: false, role: nil))

@@ -47,7 +47,8 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
         if let style {
             style.makeBody(NavigationSplitViewStyleConfiguration(column: shown))
         } else {
-            shown
+            // Compact width: the column shown is a navigation stack with its own bar.
+            NavigationContainer(content: shown)
         }
     }
 

@@ -1,11 +1,7 @@
 import Foundation
 
-// Navigation containers draw their content. A render has no navigation bar to
-// show (ImageRenderer draws none either), so titles and toolbars are accepted and
-// not drawn; `NavigationLink` draws its label.
-
-/// A view that displays a root view and the views pushed on it (drawn as its root alone: the destinations of
-/// a path's values are not resolved in a render).
+/// A view that displays a root view and the views pushed on it: drawn as its root under the navigation bar its
+/// title and toolbar ask for (the destinations of a path's values are not resolved in a render).
 nonisolated public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     /// Creates a navigation stack showing a root view.
@@ -30,5 +26,5 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
           Data.Element: Hashable {
         self.root = root()
     }
-    public var body: some View { root }
+    public var body: some View { NavigationContainer(content: root) }
 }

@@ -47,12 +47,12 @@ enum PreviewRenderer {
         switch layout.size {
         case .device:
             options.canvasSize = device.size(landscape: layout.landscape)
-            hosted = AnyView(DeviceScreen(content: AnyView(view),
-                                          safeArea: device.safeArea(landscape: layout.landscape),
-                                          background: background))
+            options.safeAreaInsets = device.safeArea(landscape: layout.landscape)
+            hosted = AnyView(DeviceScreen(content: AnyView(view), background: background))
         case .fixed(let size):
             options.canvasSize = size
-            hosted = AnyView(DeviceScreen(content: AnyView(view), safeArea: EdgeInsets(), background: background))
+            options.safeAreaInsets = EdgeInsets()
+            hosted = AnyView(DeviceScreen(content: AnyView(view), background: background))
         case .fitted:
             // As Xcode's canvas: the content is offered the device's width and takes the height it needs, so
             // a view with `maxWidth: .infinity` spans the device, and text wraps where it would on it.
@@ -90,16 +90,15 @@ enum PreviewRenderer {
     }
 }
 
-/// A device's screen: the background everywhere, the content centred in the safe area.
+/// A device's screen: the content centred in the safe area (the renderer's `safeAreaInsets`), the background
+/// under the safe area too.
 private struct DeviceScreen: View {
     let content: AnyView
-    let safeArea: EdgeInsets
     let background: Color
 
     var body: some View {
         content
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .padding(safeArea)
-            .background(background)
+            .background(background, ignoresSafeAreaEdges: .all)
     }
 }

@@ -2,11 +2,10 @@ import DarkroomCompat
 import Foundation
 
 /// The hosting controller's view, as a still frame has it: the system
-/// background behind everything and, in a device container, the content
-/// proposed the safe area's size and centred in it.
+/// background behind everything (under the safe area too) and, in a device container, the content
+/// proposed the safe area's size and centred in it (the renderer's `safeAreaInsets`).
 nonisolated struct SnapshotHost<Content: View>: View {
     let content: Content
-    let safeArea: EdgeInsets
     let background: Color
     /// Whether the host has a fixed size (device or fixed layout) rather than fitting the content.
     let fillsContainer: Bool
@@ -15,8 +14,7 @@ nonisolated struct SnapshotHost<Content: View>: View {
         if fillsContainer {
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .padding(safeArea)
-                .background(background)
+                .background(background, ignoresSafeAreaEdges: .all)
         } else {
             content.background(background)
         }

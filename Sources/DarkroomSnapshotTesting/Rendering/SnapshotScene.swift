@@ -10,6 +10,8 @@ struct SnapshotScene {
     var size: CGSize?
     var safeArea: UIEdgeInsets
     var traits: UITraitCollection
+    /// The generation of iOS's look drawn (the references' OS).
+    var osGeneration = OSGeneration.iOS18
 
     init(layout: SwiftUISnapshotLayout, traits: UITraitCollection) {
         switch layout {
@@ -43,9 +45,14 @@ struct SnapshotScene {
         environment.horizontalSizeClass = UserInterfaceSizeClass(traits.horizontalSizeClass) ?? .compact
         environment.verticalSizeClass = UserInterfaceSizeClass(traits.verticalSizeClass) ?? .regular
         environment.fontConfiguration = SnapshotFonts.pinned
+        environment.osGeneration = osGeneration
         var options = RenderOptions(proposedSize: .unspecified, scale: scale, isOpaque: false,
                                     environment: environment)
         options.canvasSize = size
+        if size != nil {
+            options.safeAreaInsets = EdgeInsets(top: safeArea.top, leading: safeArea.left, bottom: safeArea.bottom,
+                                                trailing: safeArea.right)
+        }
         // One pass, never bands: the band count follows the machine's cores, and resampled images may
         // round a level apart at band edges, so bands would make the bytes depend on the machine.
         options.rendersBandsInParallel = false
@@ -56,9 +63,7 @@ struct SnapshotScene {
     func host<V: View>(_ view: V) -> SnapshotHost<V> {
         // `systemBackground`: white in light mode, black in dark mode (the base level a hosting controller shows).
         let background: Color = colorScheme == .dark ? .black : .white
-        let insets = EdgeInsets(top: safeArea.top, leading: safeArea.left, bottom: safeArea.bottom,
-                                trailing: safeArea.right)
-        return SnapshotHost(content: view, safeArea: insets, background: background, fillsContainer: size != nil)
+        return SnapshotHost(content: view, background: background, fillsContainer: size != nil)
     }
 
     /// Renders the view; a render error becomes an empty image (size zero), which the

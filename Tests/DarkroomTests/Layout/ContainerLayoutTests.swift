@@ -61,22 +61,28 @@ struct ContainerLayoutTests {
     }
 
     @Test func scrollViewRendersItsWholeContent() throws {
-        // Ten 50-point rows: the vertical scroll view is 500 tall whatever height it is offered,
-        // and takes the offered 200 across.
-        let p = try layoutTree(ScrollView {
-            VStack(spacing: 0) { ForEach(0..<10) { i in Color.red.frame(height: 50).accessibilityIdentifier("r\(i)") } }
-        }, 200, 300)
-        #expect(p.frame.size == CGSize(width: 200, height: 500))
+        // Ten 50-point rows. Offered 200 × 300, the scroll view takes the offer, as SwiftUI's does, with its
+        // content from the top and running on below (r9 at 450). Offered no height, it is as long as its
+        // content (500), so a render of it alone shows everything.
+        let content = VStack(spacing: 0) {
+            ForEach(0..<10) { i in Color.red.frame(height: 50).accessibilityIdentifier("r\(i)") }
+        }
+        let p = try layoutTree(ScrollView { content }, 200, 300)
+        #expect(p.frame.size == CGSize(width: 200, height: 300))
         #expect(frame(p, "r9") == CGRect(x: 0, y: 450, width: 200, height: 50))
+        let whole = try layoutTree(ScrollView { content }, 200, nil)
+        #expect(whole.frame.size == CGSize(width: 200, height: 500))
     }
 
     @Test func horizontalScrollViewUsesIdealWidth() throws {
-        // Five 100-point blocks with default spacing: 5·100 + 4·8 = 532 wide, 50 tall as offered.
-        let p = try layoutTree(ScrollView(.horizontal, showsIndicators: false) {
-            HStack { ForEach(0..<5) { i in Color.red.frame(width: 100).accessibilityIdentifier("c\(i)") } }
-        }, 200, 50)
-        #expect(p.frame.size == CGSize(width: 532, height: 50))
+        // Five 100-point blocks with default spacing: 5·100 + 4·8 = 532 wide; the scroll view takes the
+        // offered 200 × 50 and its content runs on to the right (c4 at 432). Offered no width: 532 wide.
+        let content = HStack { ForEach(0..<5) { i in Color.red.frame(width: 100).accessibilityIdentifier("c\(i)") } }
+        let p = try layoutTree(ScrollView(.horizontal, showsIndicators: false) { content }, 200, 50)
+        #expect(p.frame.size == CGSize(width: 200, height: 50))
         #expect(frame(p, "c4").minX == 432)
+        let whole = try layoutTree(ScrollView(.horizontal, showsIndicators: false) { content }, nil, 50)
+        #expect(whole.frame.size == CGSize(width: 532, height: 50))
     }
 
     @Test func scrollViewCentresNarrowContent() throws {
@@ -150,14 +156,15 @@ struct ContainerLayoutTests {
 
     @Test func containerRelativeFrameUsesTheScrollViewsSize() throws {
         // Each page is as wide as the 300-point scroll view and as tall as its offered 100:
-        // pages at 0, 310, 620; the scroll view holds all three: 3·300 + 2·10 = 920.
+        // pages at 0, 310, 620; the scroll view takes its 300, the pages running on past it (3·300 + 2·10 = 920).
         let p = try layoutTree(ScrollView(.horizontal) {
             HStack(spacing: 10) {
                 ForEach(0..<3) { i in Color.red.containerRelativeFrame(.horizontal).accessibilityIdentifier("p\(i)") }
             }
         }, 300, 100)
         #expect(frame(p, "p1") == CGRect(x: 310, y: 0, width: 300, height: 100))
-        #expect(p.frame.width == 920)
+        #expect(frame(p, "p2").maxX == 920)
+        #expect(p.frame.width == 300)
         // Three columns 10 apart: (300 − 2·10) / 3 each.
         let q = try layoutTree(
             ScrollView(.horizontal) {
@@ -169,10 +176,11 @@ struct ContainerLayoutTests {
     }
 
     @Test func contentMarginsPadScrollContent() throws {
-        // 20-point margins around a 10-point block: content 50 wide centred in 200 → block at (95, 20).
+        // 20-point margins around a 10-point block: content 50 wide centred in 200 → block at (95, 20); the
+        // scroll view takes the offered 300.
         let p = try layoutTree(ScrollView { block("a", 10, 10) }.contentMargins(20), 200, 300)
         #expect(frame(p, "a").origin == CGPoint(x: 95, y: 20))
-        #expect(p.frame.height == 50)
+        #expect(p.frame.height == 300)
     }
 
     @Test func safeAreaInsetTakesItsRoomAtTheEdge() throws {

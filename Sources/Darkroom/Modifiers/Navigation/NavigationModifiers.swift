@@ -1,40 +1,61 @@
 import Foundation
 
-// A rendered view has no navigation bar or tab bar around it (Apple's
-// ImageRenderer draws none either): these modifiers compile and draw the view as
-// it is. Put a title into the content itself to see it in the image.
+// Titles and bar items are drawn by the enclosing navigation container (NavigationBar); outside one (Apple's
+// ImageRenderer has none either) these modifiers draw the view as it is.
 
 extension View {
-    /// The iOS 13 navigation bar buttons: not drawn.
-    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View { self }
-    /// The iOS 13 leading bar button: not drawn.
-    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View { self }
-    /// The iOS 13 trailing bar button: not drawn.
-    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View { self }
-    /// The iOS 13 navigation bar title: not drawn.
-    nonisolated public func navigationBarTitle(_ title: Text) -> some View { self }
-    /// The iOS 13 navigation bar title: not drawn.
-    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { self }
-    /// The iOS 13 navigation bar title: not drawn.
-    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { self }
-    /// The iOS 13 navigation bar title and its display mode: not drawn.
+    /// The iOS 13 navigation bar buttons, leading and trailing.
+    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        let l = AnyView(leading), t = AnyView(trailing)
+        return navigationChrome {
+            $0.add(placement: .navigationBarLeading, view: l)
+            $0.add(placement: .navigationBarTrailing, view: t)
+        }
+    }
+    /// The iOS 13 leading bar button.
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View {
+        let l = AnyView(leading)
+        return navigationChrome { $0.add(placement: .navigationBarLeading, view: l) }
+    }
+    /// The iOS 13 trailing bar button.
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View {
+        let t = AnyView(trailing)
+        return navigationChrome { $0.add(placement: .navigationBarTrailing, view: t) }
+    }
+    /// The iOS 13 navigation bar title, shown large at a stack's root.
+    nonisolated public func navigationBarTitle(_ title: Text) -> some View {
+        navigationChrome { $0.title = title; $0.displayMode = .large }
+    }
+    /// The iOS 13 navigation bar title, shown large at a stack's root.
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationBarTitle(Text(titleKey))
+    }
+    /// The iOS 13 navigation bar title, shown large at a stack's root.
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationBarTitle(Text(title))
+    }
+    /// The iOS 13 navigation bar title and its display mode.
     nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
         -> some View
     {
-        self
+        navigationChrome { $0.title = title; $0.displayMode = displayMode }
     }
-    /// The iOS 13 navigation bar title and its display mode: not drawn.
+    /// The iOS 13 navigation bar title and its display mode.
     nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey,
-                                               displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
-    /// How the title is shown: no bar here.
+                                               displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationBarTitle(Text(titleKey), displayMode: displayMode)
+    }
+    /// How the title is shown: large under the bar, or inline in it.
     nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
         -> some View
     {
-        self
+        navigationChrome { $0.displayMode = displayMode }
     }
-    /// Hides the navigation bar: there is none.
-    nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View { self }
-    /// Hides the back button: there is none.
+    /// Hides the navigation bar.
+    nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View {
+        navigationChrome { if hidden { $0.isBarHidden = true } }
+    }
+    /// Hides the back button (a still frame starts at the stack's root, which has none).
     nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
     /// A destination for values pushed on a navigation stack: never pushed in a still frame.
     nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
@@ -46,8 +67,9 @@ extension View {
 }
 
 nonisolated extension View {
-    /// The title of the enclosing navigation bar; accepted, no bar title is drawn from it.
-    public func navigationTitle(_ title: String) -> some View { self }
-    /// The title of the enclosing navigation bar; accepted, no bar title is drawn from it.
-    public func navigationTitle(_ title: Text) -> some View { self }
+    /// The title of the enclosing navigation bar: large under the bar at a stack's root unless
+    /// `navigationBarTitleDisplayMode(.inline)` says otherwise.
+    public func navigationTitle(_ title: String) -> some View { navigationTitle(Text(title)) }
+    /// The title of the enclosing navigation bar.
+    public func navigationTitle(_ title: Text) -> some View { navigationChrome { $0.title = title } }
 }

@@ -94,12 +94,14 @@ nonisolated extension CustomizableToolbarContent {
 nonisolated extension View {
     /// Toolbar items: kept, not drawn (a rendered view has no toolbar).
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
-        self
+        let items = content()
+        return navigationChrome { ToolbarItemCollection.collect(items, into: $0) }
     }
     /// Customizable toolbar items: kept, not drawn (a rendered view has no toolbar).
     public func toolbar<Content: CustomizableToolbarContent>(
         id: String, @ToolbarContentBuilder content: () -> Content
     ) -> some View {
-        self
+        let items = content()
+        return navigationChrome { ToolbarItemCollection.collect(items, into: $0) }
     }
 }

@@ -12,3 +12,8 @@ nonisolated public struct ToolbarPlacement: Sendable {
     /// The bottom toolbar.
     public static let bottomBar = ToolbarPlacement(kind: 3)
 }
+
+extension ToolbarPlacement {
+    /// Whether the placement names the navigation bar (`automatic` means it on an iPhone's navigation stack).
+    var isNavigationBar: Bool { kind == 0 || kind == 1 }
+}

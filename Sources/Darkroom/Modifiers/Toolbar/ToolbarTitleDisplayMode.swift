@@ -16,5 +16,12 @@ nonisolated public struct ToolbarTitleDisplayMode: Sendable {
 
 extension View {
     /// How the navigation title is shown: kept, not drawn (a rendered view has no navigation bar).
-    nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { self }
+    nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        let display: NavigationBarItem.TitleDisplayMode = switch mode.kind {
+        case 1: .large
+        case 2, 3: .inline
+        default: .automatic
+        }
+        return navigationChrome { $0.displayMode = display }
+    }
 }

@@ -58,14 +58,21 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
 func withRowContext(_ context: ResolveContext) -> ResolveContext {
     var c = context
     c.environment.isFormRow = true
+    c.environment.isBesideInFormRow = false
     return c
 }
 
 private struct FormRowKey: EnvironmentKey { static let defaultValue = false }
 private struct LazyGridKey: EnvironmentKey { static let defaultValue = false }
+private struct BesideInFormRowKey: EnvironmentKey { static let defaultValue = false }
 extension EnvironmentValues {
     /// True for views resolved as rows of a `List` or `Form`: controls draw their row look.
     var isFormRow: Bool { get { self[FormRowKey.self] } set { self[FormRowKey.self] = newValue } }
+    /// True for views in a horizontal stack inside a form row: a button there is not the row's own button.
+    var isBesideInFormRow: Bool {
+        get { self[BesideInFormRowKey.self] }
+        set { self[BesideInFormRowKey.self] = newValue }
+    }
     /// True while a lazy grid's direct content is resolved: sections start new lines.
     var isInLazyGrid: Bool { get { self[LazyGridKey.self] } set { self[LazyGridKey.self] = newValue } }
 }

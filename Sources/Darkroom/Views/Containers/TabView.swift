@@ -2,8 +2,8 @@ import Foundation
 
 /// A view switching between child views, as SwiftUI's `TabView`: a still frame
 /// shows the selected tab's content (the child whose `tag` equals the selection,
-/// else the first child). The tab bar itself is not drawn (ImageRenderer shows no
-/// bars), and `tabItem` only labels a tab.
+/// else the first child) above iOS's tab bar, one item per child labelled by its
+/// `tabItem` (the selected one in the tint). The page style shows the content alone.
 nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: AnyHashable?
     let content: Content
@@ -19,8 +19,18 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         var c = context
         c.stackAxis = nil
         let children = Resolver.children(of: content, c)
-        let chosen = selection.flatMap { s in children.first { $0.value(TagKey.self) == s } } ?? children.first
-        return chosen ?? Resolver.node(EmptyView(), context)
+        let index = selection.flatMap { s in children.firstIndex { $0.value(TagKey.self) == s } } ?? 0
+        guard children.indices.contains(index) else { return Resolver.node(EmptyView(), context) }
+        let items = children.map { TabBar.Item(label: $0.value(TabItemKey.self), badge: $0.value(BadgeKey.self)) }
+        guard context.environment.tabViewShowsTabBar, items.contains(where: { $0.label != nil }) else {
+            return children[index]
+        }
+        let generation = context.environment.osGeneration
+        func bar(_ background: Bool) -> LayoutNode {
+            Resolver.node(TabBar(items: items, selectedIndex: index, generation: generation,
+                                 showsBackground: background), c)
+        }
+        return TabViewNode(content: children[index], bar: bar(false), backgroundBar: bar(true))
     }
 }
 
@@ -30,13 +40,4 @@ extension TabView where SelectionValue == Int {
         selection = nil
         self.content = content()
     }
-}
-
-extension View {
-    /// The label of this view's tab in a `TabView` (no tab bar is drawn).
-    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
-    /// A badge on a tab or list row (not drawn: no tab bar).
-    nonisolated public func badge(_ count: Int) -> some View { self }
-    /// A text badge on a tab or list row (not drawn).
-    nonisolated public func badge(_ label: Text?) -> some View { self }
 }

@@ -55,9 +55,29 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             let shown = regular.indices.map { $0 == index ? bold[$0] : regular[$0] }
             return Resolver.node(SegmentedControl(options: shown, selectedIndex: index).formRowCompact(32), context)
         }
+        if env.pickerStyleKind == .wheel {
+            let rows = options { $0.font = .system(size: 21) }
+            let index = rows.firstIndex { $0.value(TagKey.self) == selected }
+            return Resolver.node(PickerWheel(options: rows, selectedIndex: index), context)
+        }
+        if env.pickerStyleKind == .inline, env.isFormRow {
+            let rows = options { _ in }
+            let index = rows.firstIndex { $0.value(TagKey.self) == selected }
+            return Resolver.node(PickerInlineRows(options: rows, selectedIndex: index), context)
+        }
         let color: Color = env.isFormRow ? .secondary : env.resolvedTint
         let value = options { $0.foregroundStyle = AnyShapeStyle(color) }.first { $0.value(TagKey.self) == selected }
             .map { NodeView(node: $0) }
+        if env.isFormRow, !env.labelsHidden, env.pickerStyleKind == .navigationLink
+            || (env.pickerStyleKind == .automatic && env.isInNavigationContainer
+                && env.osGeneration.formPickersPushInNavigation)
+        {
+            // A navigation-link picker's row: label, the value in the secondary colour, the disclosure chevron.
+            return Resolver.node(LabeledContentLayout {
+                HStack { label }
+                HStack(spacing: 12) { value; DisclosureChevron() }
+            }, context)
+        }
         let chevrons = UpDownChevrons().stroke(
             color, style: StrokeStyle(lineWidth: 1.6, lineCap: .round, lineJoin: .round)
         )
@@ -130,8 +150,10 @@ nonisolated struct SegmentedControl: View {
 }
 
 /// The picker styles Darkroom tells apart.
-enum PickerStyleKind: Sendable { case menu, segmented }
-private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.menu }
+/// How pickers draw: `automatic` is the menu look, or a navigation row where the OS generation pushes form
+/// pickers (`OSGeneration.formPickersPushInNavigation`).
+enum PickerStyleKind: Int, Sendable { case automatic, segmented, menu, wheel, inline, navigationLink }
+private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.automatic }
 extension EnvironmentValues {
     var pickerStyleKind: PickerStyleKind {
         get { self[PickerStyleKey.self] }
@@ -154,28 +176,28 @@ public struct DefaultPickerStyle: PickerStyle {
 public struct MenuPickerStyle: PickerStyle {
     /// Creates the menu picker style.
     public init() {}
-    @_spi(Engine) public var _kind: Int { 0 }
+    @_spi(Engine) public var _kind: Int { 2 }
 }
-/// A picker style that shows the options in a scrollable wheel. Drawn like the menu style: a static
-/// picture shows the selected value.
+/// A picker style that shows the options in a wheel: the selected option in a grey band, its neighbours above
+/// and below it fading out.
 public struct WheelPickerStyle: PickerStyle {
     /// Creates the wheel picker style.
     public init() {}
-    @_spi(Engine) public var _kind: Int { 0 }
+    @_spi(Engine) public var _kind: Int { 3 }
 }
-/// A picker style that shows the options inline with the other views of the container (drawn like the
-/// menu style in a render).
+/// A picker style that shows the options inline with the other views of the container: in a form, one row per
+/// option with a checkmark at the selected one (elsewhere drawn like the menu style).
 public struct InlinePickerStyle: PickerStyle {
     /// Creates the inline picker style.
     public init() {}
-    @_spi(Engine) public var _kind: Int { 0 }
+    @_spi(Engine) public var _kind: Int { 4 }
 }
-/// A picker style that pushes a list of the options from a navigation link (drawn like the menu style in
-/// a render).
+/// A picker style that pushes a list of the options from a navigation link: in a form row, the label, the
+/// selected value in the secondary colour and a disclosure chevron.
 public struct NavigationLinkPickerStyle: PickerStyle {
     /// Creates the navigation link picker style.
     public init() {}
-    @_spi(Engine) public var _kind: Int { 0 }
+    @_spi(Engine) public var _kind: Int { 5 }
 }
 /// A picker style that presents the options in iOS's segmented control.
 public struct SegmentedPickerStyle: PickerStyle {
@@ -192,15 +214,15 @@ extension PickerStyle where Self == MenuPickerStyle {
     public static var menu: MenuPickerStyle { .init() }
 }
 extension PickerStyle where Self == WheelPickerStyle {
-    /// A picker style that shows the options in a scrollable wheel (drawn like the menu style).
+    /// A picker style that shows the options in a wheel.
     public static var wheel: WheelPickerStyle { .init() }
 }
 extension PickerStyle where Self == InlinePickerStyle {
-    /// A picker style that shows the options inline (drawn like the menu style).
+    /// A picker style that shows the options inline (one row per option in a form).
     public static var inline: InlinePickerStyle { .init() }
 }
 extension PickerStyle where Self == NavigationLinkPickerStyle {
-    /// A picker style that pushes a list of the options from a navigation link (drawn like the menu style).
+    /// A picker style that pushes a list of the options from a navigation link (a chevron row in a form).
     public static var navigationLink: NavigationLinkPickerStyle { .init() }
 }
 extension PickerStyle where Self == SegmentedPickerStyle {
@@ -211,6 +233,6 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 nonisolated extension View {
     /// Sets the style for pickers within this view.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        environment(\.pickerStyleKind, style._kind == 1 ? .segmented : .menu)
+        environment(\.pickerStyleKind, PickerStyleKind(rawValue: style._kind) ?? .automatic)
     }
 }

@@ -9,14 +9,19 @@ nonisolated struct BorderedLabel: View {
     @Environment(\.resolvedTint) private var tint
     @Environment(\.controlSize) private var controlSize
     @Environment(\.buttonBorderShape) private var borderShape
+    @Environment(\.isEnabled) private var isEnabled
     var body: some View {
         let color = configuration.role == .destructive ? Color.red : tint
         let m = BorderedMetrics(controlSize)
+        // Disabled, both bordered styles lose their tint: a grey fill (`tertiarySystemFill`) under a label in the
+        // tertiary grey.
+        let fill: Color = !isEnabled ? ControlColors.fill : prominent ? color : color.opacity(0.15)
+        let text: Color = !isEnabled ? ControlColors.placeholder : prominent ? .white : color
         configuration.label
-            .foregroundColor(prominent ? .white : color)
+            .foregroundColor(text)
             .padding(.horizontal, m.horizontal)
             .padding(.vertical, m.vertical)
             .background(
-                BorderedShape(shape: borderShape, radius: m.radius).fill(prominent ? color : color.opacity(0.15)))
+                BorderedShape(shape: borderShape, radius: m.radius).fill(fill))
     }
 }

@@ -66,13 +66,16 @@ nonisolated struct SwitchToggleBody: View {
     let tint: Color?
     @Environment(\.tint) private var environmentTint
     @Environment(\.labelsHidden) private var labelsHidden
+    @Environment(\.isEnabled) private var isEnabled
     var body: some View {
         HStack {
             if !labelsHidden {
                 configuration.label
                 Spacer()
             }
+            // A disabled switch is drawn at half opacity, its label unchanged.
             SwitchTrack(isOn: configuration.isOn, onColor: tint ?? environmentTint ?? .green)
+                .opacity(isEnabled ? 1 : 0.5)
         }
         .formRowCompact(31)
     }
