@@ -1,0 +1,16 @@
+
+
+public protocol FontResolver {
+    
+    func resolve(resource: FontResource, with parameters: FontParameters) -> ResolvedFont
+    
+}
+
+
+extension Never : FontResolver {
+    
+    public func resolve(resource: FontResource, with parameters: FontParameters) -> ResolvedFont {
+        fatalError()
+    }
+    
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+
+public extension EnvironmentValues {
+    
+    @Entry var parent: MainActorClosureKeyPath<EnvironmentValues>? = nil
+    
+}

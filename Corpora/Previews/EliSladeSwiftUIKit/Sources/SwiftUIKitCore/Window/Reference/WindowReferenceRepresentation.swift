@@ -1,0 +1,11 @@
+#if !os(watchOS)
+
+import SwiftUI
+
+struct WindowReferenceRepresentation {
+    
+    let reference: (OSWindow) -> Void
+    
+}
+
+#endif

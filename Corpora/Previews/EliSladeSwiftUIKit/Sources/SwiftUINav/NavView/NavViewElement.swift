@@ -1,0 +1,10 @@
+import SwiftUI
+
+
+struct NavViewElementMetadata: Equatable {
+    
+    let associatedValueID: UUID?
+    let sortDate: Date
+    let source: Anchor<CGRect>?
+    
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+public struct BasicPresentationMetadata: Equatable {
+    
+    let alignment: Alignment
+    
+}

@@ -1,0 +1,20 @@
+//
+//  NotificationView.swift
+//  Demo WatchKit Extension
+//
+//  Created by 王楚江 on 2021/3/21.
+//
+
+import SwiftUI
+
+struct NotificationView: View {
+    var body: some View {
+        Text("Hello, World!")
+    }
+}
+
+struct NotificationView_Previews: PreviewProvider {
+    static var previews: some View {
+        NotificationView()
+    }
+}

@@ -1,0 +1,17 @@
+//
+//  DemoApp.swift
+//  Shared
+//
+//  Created by 王楚江 on 2021/10/20.
+//
+
+import SwiftUI
+
+@main
+struct DemoApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}

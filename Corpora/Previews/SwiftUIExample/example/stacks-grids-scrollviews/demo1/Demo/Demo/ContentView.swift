@@ -1,0 +1,27 @@
+//
+//  ContentView.swift
+//  Demo
+//
+//  Created by 王楚江 on 2021/3/17.
+//
+
+import SwiftUI
+
+struct ContentView: View {
+    var body: some View {
+        VStack {
+            Text("SwiftUI")
+            Text("rocks")
+        }
+        HStack {
+            Text("SwiftUI")
+            Text("rocks")
+        }
+    }
+}
+
+struct ContentView_Previews: PreviewProvider {
+    static var previews: some View {
+        ContentView()
+    }
+}

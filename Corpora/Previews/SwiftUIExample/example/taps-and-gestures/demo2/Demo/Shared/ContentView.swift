@@ -1,0 +1,28 @@
+//
+//  ContentView.swift
+//  Shared
+//
+//  Created by 王楚江 on 2021/3/24.
+//
+
+import SwiftUI
+
+struct ContentView: View {
+    var body: some View {
+        Text("Hello, world!")
+            .padding()
+            .onTapGesture {
+                print("Tapped!")
+            }
+        Image("singapore")
+            .onTapGesture(count: 2) {
+                print("Double tapped!")
+            }
+    }
+}
+
+struct ContentView_Previews: PreviewProvider {
+    static var previews: some View {
+        ContentView()
+    }
+}

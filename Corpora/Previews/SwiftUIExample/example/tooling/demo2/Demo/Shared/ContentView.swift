@@ -1,0 +1,21 @@
+//
+//  ContentView.swift
+//  Shared
+//
+//  Created by 王楚江 on 2021/3/24.
+//
+
+import SwiftUI
+
+struct ContentView: View {
+    var body: some View {
+        Text("Hello, world!")
+            .padding()
+    }
+}
+
+struct ContentView_Previews: PreviewProvider {
+    static var previews: some View {
+        ForEach(ColorScheme.allCases, id: \.self, content: ContentView().preferredColorScheme)
+    }
+}

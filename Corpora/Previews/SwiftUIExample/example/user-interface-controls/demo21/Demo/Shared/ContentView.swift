@@ -1,0 +1,20 @@
+//
+//  ContentView.swift
+//  Shared
+//
+//  Created by 王楚江 on 2021/3/19.
+//
+
+import SwiftUI
+
+struct ContentView: View {
+    var body: some View {
+        ProgressView("Downloading…")
+    }
+}
+
+struct ContentView_Previews: PreviewProvider {
+    static var previews: some View {
+        ContentView()
+    }
+}
