@@ -51,6 +51,7 @@ public struct HostRunner {
             let output = Pipe()
             process.standardOutput = output
             process.standardError = try FileHandle(forWritingTo: errorURL)
+            process.standardInput = FileHandle.nullDevice  // under `darkroom mcp`, the protocol's input
             try process.run()
             let watchdog = Watchdog(process: process, timeout: timeout)
             var lastStart: HostMessage?

@@ -58,8 +58,8 @@ public struct PreviewReferences: Sendable {
     private func removePNGs() throws {
         let manager = FileManager.default
         guard let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: nil) else { return }
-        while let url = enumerator.nextObject() as? URL where url.pathExtension == "png" {
-            try manager.removeItem(at: url)
+        while let url = enumerator.nextObject() as? URL {
+            if url.pathExtension == "png" { try manager.removeItem(at: url) }
         }
     }
 

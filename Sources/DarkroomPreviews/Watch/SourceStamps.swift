@@ -20,11 +20,12 @@ public struct SourceStamps: Equatable, Sendable {
     public static func look(at root: URL) -> SourceStamps {
         var files: [String: Stamp] = [:]
         for file in SourceSelection.swiftFiles(root: root) + [PreviewsConfiguration.fileName] {
-            let path = root.appendingPathComponent(file).path
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
-            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-            files[file] = Stamp(modified: modified, size: size)
+            var url = root.appendingPathComponent(file)
+            url.removeAllCachedResourceValues()
+            guard let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey]),
+                  let modified = values.contentModificationDate
+            else { continue }
+            files[file] = Stamp(modified: modified.timeIntervalSince1970, size: values.fileSize ?? 0)
         }
         return SourceStamps(files: files)
     }

@@ -112,7 +112,9 @@ struct PreviewTools: Sendable {
     }
 
     private func verify(_ root: URL, arguments: [String: Value]) throws -> CallTool.Result {
-        let number = { (key: String) in Float(arguments[key]?.doubleValue ?? arguments[key]?.intValue.map(Double.init) ?? 1) }
+        let number = { (key: String) -> Float in
+            Float(arguments[key]?.doubleValue ?? arguments[key]?.intValue.map(Double.init) ?? 1)
+        }
         let folder = arguments["references"]?.stringValue.map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? PreviewReferences.defaultFolder(for: root)
         let references = PreviewReferences(folder: folder, precision: number("precision"),

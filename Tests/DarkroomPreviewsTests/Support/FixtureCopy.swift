@@ -12,8 +12,8 @@ struct FixtureCopy {
     let work: URL
 
     /// Copies `Fixtures/<name>` to a new temporary folder.
-    init(_ name: String, file: StaticString = #filePath) throws {
-        let source = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().deletingLastPathComponent()
+    init(_ name: String) throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/\(name)")
         work = FileManager.default.temporaryDirectory
             .appendingPathComponent("previews-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
@@ -62,7 +62,8 @@ struct FixtureCopy {
     static func pngs(under folder: URL) throws -> [String: Data] {
         var found: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL where url.pathExtension == "png" {
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "png" else { continue }
             found[String(url.path.dropFirst(folder.path.count + 1))] = try Data(contentsOf: url)
         }
         return found
