@@ -17,7 +17,7 @@ struct DarkroomCommand: ParsableCommand {
 let arguments = PreviewsCommand.expandingReferenceFolders(Array(CommandLine.arguments.dropFirst()))
 if arguments.first == MCPCommand.configuration.commandName {
     // The one asynchronous command; the others (the render process among them) run on the main thread.
-    await MCPCommand.main(Array(arguments.dropFirst()))
+    await MCPCommand.start(Array(arguments.dropFirst()))
 } else {
     DarkroomCommand.main(arguments)
 }

@@ -17,7 +17,22 @@ struct MCPCommand: AsyncParsableCommand {
     @Option(help: "Where drawn images go (default: ~/.cache/darkroom/mcp).")
     var output: String?
 
-    func run() async throws {
+    /// Parses `arguments` and serves until standard input closes (help and errors exit as usual). Not `main(_:)`:
+    /// from `main.swift` that resolves to the synchronous overload, which refuses asynchronous commands.
+    static func start(_ arguments: [String]) async {
+        do {
+            let command = try parseAsRoot(arguments)
+            guard let mcp = command as? MCPCommand else { return try { var other = command; try other.run() }() }
+            try await mcp.serve()
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    func run() async throws { try await serve() }
+
+    /// The server, on standard input and output.
+    func serve() async throws {
         let folder = output.map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/darkroom/mcp")
         let tools = PreviewTools(output: folder, host: (PreviewsCommand.executable, ["__previews-host"]))
