@@ -22,7 +22,8 @@ struct PreviewTools: Sendable {
              inputSchema: schema([
                 "path": string("The package or source folder (absolute path)."),
                 "file": string("The Swift file, relative to path (as list_previews gives it)."),
-                "line": .object(["type": "integer", "description": "The preview's line; all of the file's if omitted."]),
+                "line": .object(["type": "integer",
+                                 "description": "The preview's line; all of the file's if omitted."]),
                 "variant": string("light (default), dark, rtl, boldText, accessibility3, locale=fr_FR, dark+rtl, …"),
                 "device": string("iPhone 15 (default), iPhone SE (3rd generation), iPad (10th generation), …"),
              ], required: ["path", "file"])),

@@ -1,8 +1,0 @@
-import SwiftUI
-
-
-public extension EnvironmentValues {
-    
-    @Entry var parent: MainActorClosureKeyPath<EnvironmentValues>? = nil
-    
-}

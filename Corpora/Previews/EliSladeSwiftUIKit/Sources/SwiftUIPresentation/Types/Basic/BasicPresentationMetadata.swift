@@ -1,7 +1,0 @@
-import SwiftUI
-
-public struct BasicPresentationMetadata: Equatable {
-    
-    let alignment: Alignment
-    
-}
