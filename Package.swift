@@ -31,6 +31,10 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        // `darkroom mcp`: the Model Context Protocol server over stdio (and its client, in the session test).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // The file descriptors the MCP session test's client reads and writes (the SDK's own dependency).
+        .package(url: "https://github.com/apple/swift-system", from: "1.0.0"),
     ],
     targets: [
         // C libraries, found through pkg-config; Debian package names as providers.
@@ -57,12 +61,13 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"])]
         ),
         // What the C library has that Swift's Glibc does not import (a thread's stack bounds), apart from the
-        // drawing libraries so that stages above the backend never import them.
-        .systemLibrary(name: "CSystem", path: "Sources/CSystem"),
+        // drawing libraries so that stages above the backend never import them. Not named `CSystem`: swift-system
+        // (under the MCP SDK) has a target of that name, and target names are unique across a package graph.
+        .systemLibrary(name: "CDarkroomSystem", path: "Sources/CDarkroomSystem"),
         .target(
             name: "Darkroom",
             dependencies: [
-                "CCairo", "CGD", "CLibDeflate", "CSystem",
+                "CCairo", "CGD", "CLibDeflate", "CDarkroomSystem",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 // Not OpenCombineFoundation: its URLSession publishers pull
                 // FoundationNetworking (libcurl and ~40 libraries, ~9 ms) into every
@@ -80,6 +85,7 @@ let package = Package(
                 "Darkroom", "DarkroomCharts",
                 "DarkroomMigration", "DarkroomPreviews",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "MCP", package: "swift-sdk"),
             ],
             path: "Sources/darkroom",
             // `darkroom previews` loads an app's previews as a shared library compiled against this build's
@@ -106,7 +112,7 @@ let package = Package(
         .target(
             name: "DarkroomPreviews",
             dependencies: [
-                "DarkroomCompat", "DarkroomMigration",
+                "DarkroomCompat", "DarkroomMigration", "DarkroomComparison",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -115,7 +121,11 @@ let package = Package(
         ),
         .testTarget(
             name: "DarkroomPreviewsTests",
-            dependencies: ["DarkroomPreviews"],
+            dependencies: [
+                "DarkroomPreviews", "DarkroomComparison",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
             path: "Tests/DarkroomPreviewsTests",
             exclude: ["Fixtures"]
         ),

@@ -19,6 +19,12 @@ public struct PreviewsRun {
     /// Draw only the previews whose `file` (relative to `root`) or `file:line` is listed; all when `nil`.
     /// Everything is still compiled, so a watch loop or an agent asking for one preview gets the same build.
     public var only: Set<String>?
+    /// With `only`: keep the other previews' images and manifest entries from the last run in `output`, so a
+    /// watch loop that redraws one file's previews leaves a whole contact sheet.
+    public var keepsOtherImages = false
+    /// Whether `index.html` reloads itself when a later run rewrites it (a watch loop's page): it polls
+    /// `live.js`, which each run rewrites with a new stamp.
+    public var live = false
 
     /// A run over `root` writing to `output`.
     public init(root: URL, output: URL, configuration: PreviewsConfiguration,
@@ -91,8 +97,13 @@ public struct PreviewsRun {
         clock = Date()
 
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        let imagesFolder = output.appendingPathComponent("images")
-        try? FileManager.default.removeItem(at: imagesFolder)
+        let manifestURL = output.appendingPathComponent("manifest.json")
+        var kept: [ManifestEntry] = []
+        if keepsOtherImages, let only, let previous = try? ManifestWriter.read(manifestURL) {
+            kept = previous.filter { !only.contains($0.file) && !only.contains("\($0.file):\($0.line)") }
+        } else {
+            try? FileManager.default.removeItem(at: output.appendingPathComponent("images"))
+        }
         let names = PreviewNaming.names(scans)
         if let library = built?.library {
             let request = HostRequest(library: library, outputFolder: output.path, variants: variants.map(\.name),
@@ -115,11 +126,42 @@ public struct PreviewsRun {
         let summary = Summary(entries: ManifestWriter.sorted(entries), previewCount: found, fileCount: files.count,
                               discoverySeconds: discoverySeconds, buildSeconds: buildSeconds,
                               renderSeconds: renderSeconds)
-        try ManifestWriter.data(summary.entries).write(to: output.appendingPathComponent("manifest.json"))
-        let html = ContactSheet.html(summary.entries, title: root.standardizedFileURL.lastPathComponent,
-                                     summary: summary.line)
-        try Data(html.utf8).write(to: output.appendingPathComponent("index.html"))
+        let all = ManifestWriter.sorted(kept + summary.entries)
+        try ManifestWriter.data(all).write(to: manifestURL)
+        try writeContactSheet(all, summary: summary.line, live: live)
         return summary
+    }
+
+    /// Writes `index.html` for `entries` (and, for a live page, `live.js` with a new stamp).
+    public func writeContactSheet(_ entries: [ManifestEntry], summary: String, live: Bool) throws {
+        let stamp = live ? String(UInt64(Date().timeIntervalSince1970 * 1000)) : nil
+        let html = ContactSheet.html(entries, title: root.standardizedFileURL.lastPathComponent, summary: summary,
+                                     liveStamp: stamp)
+        try Data(html.utf8).write(to: output.appendingPathComponent("index.html"))
+        if let stamp {
+            try Data(ContactSheet.liveScript(stamp: stamp).utf8).write(to: output.appendingPathComponent("live.js"))
+        } else {
+            try? FileManager.default.removeItem(at: output.appendingPathComponent("live.js"))
+        }
+    }
+
+    /// One preview as `--list` and the MCP server's `list_previews` show it: found, not built.
+    public struct Listed: Codable, Equatable, Sendable {
+        /// The file, relative to the code base's folder.
+        public var file: String
+        /// The line of `#Preview` or of the provider.
+        public var line: Int
+        /// The preview's name, or the provider's type name; `nil` for an unnamed `#Preview`.
+        public var name: String?
+        /// The traits as written.
+        public var traits: [String]
+    }
+
+    /// Every preview under `root`, found with swift-syntax; nothing is built.
+    public static func listing(_ root: URL) -> [Listed] {
+        PreviewDiscovery.scan(root: root, files: SourceSelection.swiftFiles(root: root)).flatMap(\.previews).map {
+            Listed(file: $0.file, line: $0.line, name: $0.displayName, traits: $0.traits)
+        }
     }
 
     /// The module the code is compiled as: the folder's name, made an identifier.

@@ -15,6 +15,8 @@ enum ProcessRunner {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
+        // Never the caller's standard input: under `darkroom mcp` it carries the protocol.
+        process.standardInput = FileHandle.nullDevice
         try process.run()
         // Read before waiting: a compiler's output can fill the pipe's buffer.
         let data = pipe.fileHandleForReading.readDataToEndOfFile()

@@ -80,7 +80,9 @@ public struct ScratchSource {
         text += "@MainActor func \(Self.registerFunction(fileIndex))() {\n"
         text += registrations.map { $0 + "\n" }.joined()
         text += "}\n#sourceLocation()\n"
-        self.text = "@_spi(Previews) import DarkroomCompat\n#sourceLocation(file: \(fileLiteral), line: 1)\n" + text
+        // On Apple platforms Foundation brings `URLSession`; on Linux it is in FoundationNetworking.
+        self.text = "@_spi(Previews) import DarkroomCompat\n#if canImport(FoundationNetworking)\n"
+            + "import FoundationNetworking\n#endif\n#sourceLocation(file: \(fileLiteral), line: 1)\n" + text
         self.registered = registered
     }
 

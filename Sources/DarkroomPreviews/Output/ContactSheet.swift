@@ -3,9 +3,15 @@ import Foundation
 /// `index.html`: every image of a run on one page, grouped by source file, one row per preview with its
 /// variants and devices side by side, failures shown with their errors. Self-contained: no scripts, styles or
 /// fonts from elsewhere; the images are the PNGs beside it.
+///
+/// A live page (`--watch`) also carries a few lines of script that load `live.js` beside it every second and
+/// reload the page when its stamp changes. A script tag, not `fetch`: browsers refuse `fetch` of `file://`
+/// pages but load their scripts, so the page refreshes when opened straight from disk.
 public enum ContactSheet {
-    /// The page for `entries`, titled with the code base's name and a one-line summary.
-    public static func html(_ entries: [ManifestEntry], title: String, summary: String) -> String {
+    /// The page for `entries`, titled with the code base's name and a one-line summary; `liveStamp` makes it a
+    /// live page for the run with that stamp (its images are asked for with the stamp, so none is cached).
+    public static func html(_ entries: [ManifestEntry], title: String, summary: String,
+                            liveStamp: String? = nil) -> String {
         var byFile: [(String, [ManifestEntry])] = []
         for entry in ManifestWriter.sorted(entries) {
             if byFile.last?.0 == entry.file { byFile[byFile.count - 1].1.append(entry) } else {
@@ -27,7 +33,7 @@ public enum ContactSheet {
                     : " <span class=traits>\(escape(first.traits.joined(separator: ", ")))</span>"
                 body += "<div class=preview><h3>\(escape(first.name)) <span class=line>line \(first.line)</span>"
                     + "\(traits)</h3>\n<div class=row>\n"
-                for cell in cells { body += figure(cell) }
+                for cell in cells { body += figure(cell, stamp: liveStamp) }
                 body += "</div></div>\n"
             }
             body += "</div></section>\n"
@@ -61,19 +67,47 @@ public enum ContactSheet {
         </head>
         <body>
         <header><h1>\(escape(title))</h1><p>\(escape(summary))</p></header>
-        \(body)</body>
+        \(body)\(liveStamp.map(reloader) ?? "")</body>
         </html>
 
         """
     }
 
-    private static func figure(_ entry: ManifestEntry) -> String {
+    /// `live.js`: the stamp of the run that wrote the page.
+    public static func liveScript(stamp: String) -> String {
+        "window.darkroomStamp = \"\(escape(stamp))\";\n"
+    }
+
+    private static func reloader(_ stamp: String) -> String {
+        """
+        <script>
+        (function () {
+          var stamp = "\(escape(stamp))";
+          function poll() {
+            var tag = document.createElement("script");
+            tag.src = "live.js?" + Date.now();
+            tag.onload = function () {
+              tag.remove();
+              if (window.darkroomStamp && window.darkroomStamp !== stamp) { location.reload(); }
+            };
+            tag.onerror = function () { tag.remove(); };
+            document.head.appendChild(tag);
+          }
+          setInterval(poll, 1000);
+        })();
+        </script>
+
+        """
+    }
+
+    private static func figure(_ entry: ManifestEntry, stamp: String?) -> String {
         let caption = "\(escape(entry.variant)) · \(escape(entry.device))"
         if entry.isOK, let image = entry.image {
             let size = entry.size.map { " · \(Int($0.width))×\(Int($0.height)) pt" } ?? ""
             // Shown at its size in points (one CSS pixel per point), as the device shows it.
             let width = entry.size.map { " width=\(Int($0.width.rounded()))" } ?? ""
-            return "<figure><img src=\"\(escape(image))\"\(width) alt=\"\(escape(entry.name)) \(caption)\">"
+            let source = image + (stamp.map { "?v=" + $0 } ?? "")
+            return "<figure><img src=\"\(escape(source))\"\(width) alt=\"\(escape(entry.name)) \(caption)\">"
                 + "<figcaption>\(caption)<span class=ok>\(size) · \(Int(entry.ms.rounded())) ms</span>"
                 + "</figcaption></figure>\n"
         }

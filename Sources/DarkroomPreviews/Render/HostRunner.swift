@@ -22,6 +22,7 @@ public struct HostRunner {
     /// The results of every job, in job order; `progress(done, total)` after each.
     public func run(_ request: HostRequest, progress: (Int, Int) -> Void) throws -> [ManifestEntry] {
         var request = request
+        let defaults = try Self.emptyDefaultsFolder(in: workspace)
         var results: [Int: ManifestEntry] = [:]
         var providerFailures: [ManifestEntry] = []
         var total = 0
@@ -37,10 +38,20 @@ public struct HostRunner {
             environment["TZ"] = "UTC"
             environment["LANG"] = "C.UTF-8"
             environment["DARKROOM_PREVIEWS"] = "1"
+            // `UserDefaults.standard` (what `@AppStorage` reads) lives under XDG_CONFIG_HOME on Linux: an empty
+            // folder made for this run gives every preview an empty defaults domain, whatever the machine saved.
+            environment["XDG_CONFIG_HOME"] = defaults.path
+            // No network: URLSession (libcurl) goes through a proxy address where nothing listens.
+            for name in ["http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"] {
+                environment[name] = "http://127.0.0.1:9"
+            }
+            environment["no_proxy"] = nil
+            environment["NO_PROXY"] = nil
             process.environment = environment
             let output = Pipe()
             process.standardOutput = output
             process.standardError = try FileHandle(forWritingTo: errorURL)
+            process.standardInput = FileHandle.nullDevice  // under `darkroom mcp`, the protocol's input
             try process.run()
             let watchdog = Watchdog(process: process, timeout: timeout)
             var lastStart: HostMessage?
@@ -90,6 +101,14 @@ public struct HostRunner {
             }
         }
         return results.keys.sorted().compactMap { results[$0] } + providerFailures
+    }
+
+    /// A new, empty folder for the render processes' user defaults (the last run's is removed).
+    static func emptyDefaultsFolder(in workspace: URL) throws -> URL {
+        let folder = workspace.appendingPathComponent("preview-defaults")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
     }
 
     /// A sentence for how a process ended, with the fatal error it printed.

@@ -30,19 +30,22 @@ final class ScratchSourceTests: XCTestCase {
                                  droppedPreviews: [], droppedSpans: [])
         let lines = copy.text.components(separatedBy: "\n")
         XCTAssertEqual(lines[0], "@_spi(Previews) import DarkroomCompat")
-        XCTAssertEqual(lines[1], "#sourceLocation(file: \"Views/Card.swift\", line: 1)")
+        // URLSession, which Foundation has on Apple platforms.
+        XCTAssertEqual(Array(lines[1...3]), ["#if canImport(FoundationNetworking)", "import FoundationNetworking",
+                                              "#endif"])
+        XCTAssertEqual(lines[4], "#sourceLocation(file: \"Views/Card.swift\", line: 1)")
         // The adopted import block, then a directive so that the next line is numbered 2 again.
-        XCTAssertEqual(Array(lines[2...6]), ["#if canImport(SwiftUI)", "import SwiftUI", "#else",
+        XCTAssertEqual(Array(lines[5...9]), ["#if canImport(SwiftUI)", "import SwiftUI", "#else",
                                               "import DarkroomCompat", "#endif"])
-        XCTAssertEqual(lines[7], "#sourceLocation(file: \"Views/Card.swift\", line: 2)")
-        XCTAssertEqual(lines[8].trimmingCharacters(in: .whitespaces), "", "the local module's import is blanked")
+        XCTAssertEqual(lines[10], "#sourceLocation(file: \"Views/Card.swift\", line: 2)")
+        XCTAssertEqual(lines[11].trimmingCharacters(in: .whitespaces), "", "the local module's import is blanked")
         XCTAssertFalse(copy.text.contains("@main"))
         XCTAssertFalse(copy.text.contains("struct Demo"))
         XCTAssertFalse(copy.text.contains("@Previewable"))
-        // Original line 11 is line 11 + 7 of the copy (two directives and four added import lines before it).
-        XCTAssertEqual(lines[10 + 7], "fileprivate func __darkroomPreview_3_0() -> DarkroomCompat.PreviewBody { "
+        // Original line 11 is line 11 + 10 of the copy (two directives and seven added import lines before it).
+        XCTAssertEqual(lines[10 + 10], "fileprivate func __darkroomPreview_3_0() -> DarkroomCompat.PreviewBody { "
                         + "DarkroomCompat.PreviewBody(\"Card\", traits: .sizeThatFitsLayout) {")
-        XCTAssertEqual(lines[13 + 7], "} }")
+        XCTAssertEqual(lines[13 + 10], "} }")
         XCTAssertTrue(copy.text.contains("""
             #sourceLocation(file: "Views/Card.swift", line: 100001)
             @MainActor func __darkroomRegister_3() {
@@ -83,7 +86,7 @@ final class ScratchSourceTests: XCTestCase {
         let copy = ScratchSource(original: source, scan: scan, fileIndex: 0, localModules: [],
                                  droppedPreviews: [], droppedSpans: [])
         let lines = copy.text.components(separatedBy: "\n")
-        XCTAssertEqual(Array(lines[2...9]), ["#if os(macOS)", "import AppKit", "#else",
+        XCTAssertEqual(Array(lines[5...12]), ["#if os(macOS)", "import AppKit", "#else",
                                               "@preconcurrency import DarkroomCompat", "#endif",
                                               "#if canImport(Charts)", "import DarkroomCharts", "#endif"])
     }
@@ -97,7 +100,7 @@ final class ScratchSourceTests: XCTestCase {
         let copy = ScratchSource(original: source, scan: scan, fileIndex: 0, localModules: ["Models", "Theme"],
                                  declaredTypes: ["Theme"], droppedPreviews: [], droppedSpans: [])
         let lines = copy.text.components(separatedBy: "\n")
-        XCTAssertEqual(lines[2], "let account:        Account =        Account.preview")
-        XCTAssertEqual(lines[3], "let theme = Theme.Colors.accent", "a type named like a folder stays")
+        XCTAssertEqual(lines[5], "let account:        Account =        Account.preview")
+        XCTAssertEqual(lines[6], "let theme = Theme.Colors.accent", "a type named like a folder stays")
     }
 }

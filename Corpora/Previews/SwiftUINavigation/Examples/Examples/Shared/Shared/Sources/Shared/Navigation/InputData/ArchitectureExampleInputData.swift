@@ -1,0 +1,9 @@
+public struct ArchitectureExampleInputData {
+
+    public let initialName: String
+
+    public init(initialName: String) {
+        self.initialName = initialName
+    }
+
+}

@@ -1,0 +1,14 @@
+public struct OnboardingQuestionInputData {
+
+    public enum Usage {
+        case start
+        case wrongAnswer
+    }
+
+    public let usage: Usage
+
+    public init(usage: Usage) {
+        self.usage = usage
+    }
+
+}

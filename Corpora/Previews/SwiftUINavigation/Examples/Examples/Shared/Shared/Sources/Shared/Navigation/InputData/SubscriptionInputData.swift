@@ -1,0 +1,5 @@
+public struct SubscriptionInputData {
+
+    public init() {}
+
+}

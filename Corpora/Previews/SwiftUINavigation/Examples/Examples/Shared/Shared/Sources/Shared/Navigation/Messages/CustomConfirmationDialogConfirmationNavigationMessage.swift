@@ -1,0 +1,7 @@
+import SwiftUINavigation
+
+public struct CustomConfirmationDialogConfirmationNavigationMessage: NavigationMessage {
+
+    public init() {}
+    
+}

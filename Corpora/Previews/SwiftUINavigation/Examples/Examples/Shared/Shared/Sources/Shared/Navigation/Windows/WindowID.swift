@@ -1,0 +1,3 @@
+public enum WindowID: String {
+    case waiting
+}

@@ -1,0 +1,19 @@
+import SwiftUINavigation
+
+public protocol HandleDeepLinkNavigationCommandFactory {
+    @MainActor
+    func makeCommand(
+        for deepLink: ExamplesAppNavigationDeepLink,
+        messageListener: NavigationMessageListener?
+    ) -> NavigationCommand
+}
+
+public extension HandleDeepLinkNavigationCommandFactory {
+    @MainActor
+    func makeCommand(
+        for deepLink: ExamplesAppNavigationDeepLink,
+        messageListener: NavigationMessageListener? = nil
+    ) -> NavigationCommand {
+        makeCommand(for: deepLink, messageListener: messageListener)
+    }
+}

@@ -1,0 +1,5 @@
+
+public enum OnboardingStep {
+    case question(OnboardingQuestionInputData)
+    case result
+}

@@ -1,0 +1,4 @@
+public enum OnboardingStepID {
+    case question
+    case result
+}

@@ -1,0 +1,1 @@
+public typealias NavigationMessageListener = (NavigationMessage) -> Void

@@ -1,0 +1,16 @@
+import SwiftUI
+
+@NavigationModel
+final class ConfirmationDialogNavigationModel {
+
+    var body: EmptyView {
+        EmptyView()
+    }
+
+    let inputData: ConfirmationDialogInputData
+
+    init(inputData: ConfirmationDialogInputData) {
+        self.inputData = inputData
+    }
+
+}

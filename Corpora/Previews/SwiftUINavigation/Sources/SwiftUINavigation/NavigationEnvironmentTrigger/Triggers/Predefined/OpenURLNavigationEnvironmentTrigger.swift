@@ -1,0 +1,5 @@
+import Foundation
+
+struct OpenURLNavigationEnvironmentTrigger: NavigationEnvironmentTrigger {
+    let url: URL
+}

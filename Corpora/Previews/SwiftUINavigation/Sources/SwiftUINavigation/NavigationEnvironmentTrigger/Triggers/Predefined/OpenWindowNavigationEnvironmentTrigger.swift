@@ -1,0 +1,5 @@
+import Foundation
+
+struct OpenWindowNavigationEnvironmentTrigger: NavigationEnvironmentTrigger {
+    let id: String
+}
