@@ -9,6 +9,11 @@ import Foundation
 /// The full-screen views that compile, by the key manifest.json gives them.
 enum HomeAssistantScreens {
     static func view(_ key: String) -> AnyView? {
+        // The app's asset catalogs (the entries its views name) are found through AppResources.
+        designSystem(key).map { AnyView($0.environment(\.appResources, homeAssistantResources)) }
+    }
+
+    private static func designSystem(_ key: String) -> AnyView? {
         switch key {
         // ListPickerTests.testLitPickerUI / testLitPickerContentUI.
         case "ha-list-picker": AnyView(ListPickerPreview.standard)

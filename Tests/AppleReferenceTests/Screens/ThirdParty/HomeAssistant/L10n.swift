@@ -3,6 +3,21 @@
 import Foundation
 
 enum L10n {
+    enum Onboarding {
+        enum Invitation {
+            static let acceptButton = "Accept"
+            static let addressTitle = "Home Assistant address"
+            static let description = "Home Assistant is open source home automation that puts local control and privacy first."
+            static let rejectButton = "Reject"
+            static let screenTitle = "You've been invited"
+            static let securityWarning = "Only accept this invite if you trust the person who shared it. Connecting to an unknown server could give it access to data you enter or is sent by the app, such as your location and device information."
+        }
+        enum Welcome {
+            enum Logo {
+                static let accessibilityLabel = "Home Assistant logo"
+            }
+        }
+    }
     enum Settings {
         enum ServerSwitching {
             enum HowItWorks {

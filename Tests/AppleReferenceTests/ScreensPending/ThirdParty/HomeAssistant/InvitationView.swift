@@ -1,6 +1,8 @@
+// home-assistant/iOS Sources/App/Onboarding/Steps/Welcome/InvitationView.swift at d722d7811aec,
+// Apache-2.0 (Tests/AppleReferenceTests/Licences/home-assistant-iOS.txt):
+// verbatim except its imports (DarkroomCompat for SwiftUI, Shared).
 import Foundation
-import Shared
-import SwiftUI
+import DarkroomCompat
 
 struct InvitationView: View {
     private enum Constants {

@@ -1,7 +1,8 @@
 // The onboarding pairs, ready for when KeyboardReadable compiles: their registry cases (to join
 // HomeAssistantScreens.view) and the scaffolding they add: the one `Current` value the page reads (the
 // tests ran on an iOS simulator, not Mac Catalyst) and the generated name of the illustration, whose image
-// set (home-assistant/iOS Sources/App/Resources/Assets.xcassets/Onboarding, Apache-2.0) is in Resources/.
+// set (home-assistant/iOS Sources/App/Resources/Assets.xcassets/Onboarding, Apache-2.0) is in Resources/ here,
+// to join ../Screens/ThirdParty/HomeAssistant/Resources/Assets.xcassets.
 import DarkroomCompat
 import Foundation
 
@@ -85,6 +86,3 @@ extension ImageResource {
     }
 }
 
-/// The app's resources copied beside these files (the onboarding illustration's image set).
-let homeAssistantResources = AppResources(
-    folder: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources"))
