@@ -76,6 +76,7 @@ public struct Migrator: Sendable {
         }
         var interpreter = RecipeInterpreter()
         interpreter.helpers = helpers.bitmaps
+        interpreter.parameterizedHelpers = helpers.parameterized
         guard let block = RecipeBlock(in: container) else {
             guard let function = container.as(FunctionDeclSyntax.self) else {
                 return (locator.site(container, recipe: "?", outcome: .skipped,
