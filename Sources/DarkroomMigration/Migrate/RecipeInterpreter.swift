@@ -571,8 +571,9 @@ struct RecipeInterpreter {
                 let arguments = call.arguments.map { (label: $0.label, value: $0.value.trimmedDescription) }
                 guard let candidates = parameterizedHelpers[base] else { return nil }
                 guard let bitmap = candidates.lazy.compactMap({ $0.bitmap(for: arguments) }).first else {
-                    throw RecipeSkip("the hosting view is handed to `\(name)`, a UIView helper whose bitmap this tool "
-                                     + "cannot read for these arguments (L5); rewrite this call site by hand", at: value)
+                    throw RecipeSkip("the hosting view is handed to `\(name)`, a UIView helper whose bitmap this "
+                                     + "tool cannot read for these arguments (L5); rewrite this call site by hand",
+                                     at: value)
                 }
                 found = bitmap
             }
