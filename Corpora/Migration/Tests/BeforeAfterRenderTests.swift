@@ -52,6 +52,8 @@ import Testing
              after: { MigrationCorpusAfter.renderL4SizeThatFits() }, pixels: nil),
         Case(name: "L5ViewHelper", before: { MigrationCorpusBefore.renderL5ViewHelper() },
              after: { MigrationCorpusAfter.renderL5ViewHelper() }, pixels: (340, 200)),
+        Case(name: "L5ParameterHelper", before: { MigrationCorpusBefore.renderL5ParameterHelper() },
+             after: { MigrationCorpusAfter.renderL5ParameterHelper() }, pixels: (380, 260)),
         // Shapes real code wraps the recipes in: a helper property, an `if let` width, a stored result, an `if let`
         // on the hosting view, an optional size, a static generic helper and a closure.
         Case(name: "SeedHelperProperty", before: { MigrationCorpusBefore.renderSeedHelperProperty() },

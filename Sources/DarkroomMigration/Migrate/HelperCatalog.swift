@@ -10,6 +10,9 @@ import SwiftSyntax
 /// bitmap exactly the view's bounds size.
 public struct HelperCatalog: Sendable {
     var bitmaps: [String: RecipeInterpreter.Bitmap] = [:]
+    /// Helpers that take arguments, by base name (`snapshot`): a call may leave out defaulted arguments, so its
+    /// labels alone do not name the helper.
+    var parameterized: [String: [ParameterizedHelper]] = [:]
 
     /// An empty catalogue: calls of `UIView` helpers are then skipped, not migrated.
     public init() {}
@@ -20,6 +23,10 @@ public struct HelperCatalog: Sendable {
             let tree = Parser.parse(source: text)
             guard !tree.hasError else { continue }
             for function in tree.descendants(FunctionDeclSyntax.self) {
+                if Self.isUIViewMember(Syntax(function)), let helper = ParameterizedHelper(function) {
+                    parameterized[function.name.text, default: []].append(helper)
+                    continue
+                }
                 guard let name = Self.helperName(Syntax(function)), let body = function.body,
                       let returnClause = function.signature.returnClause,
                       let bitmap = Self.read(body.statements, returns: returnClause.type) else { continue }
@@ -34,8 +41,10 @@ public struct HelperCatalog: Sendable {
         }
     }
 
-    /// The helpers found, by name.
-    public var names: [String] { bitmaps.keys.sorted() }
+    /// The helpers found, by name (those that take arguments included).
+    public var names: [String] {
+        (Array(bitmaps.keys) + parameterized.flatMap { name, helpers in helpers.map { $0.key(name) } }).sorted()
+    }
 
     /// The helper's name as its callers spell it: `asImage()` for a parameterless method, `renderedImage` for a
     /// computed property, of a `UIView` extension; `nil` for anything else.
@@ -68,8 +77,13 @@ public struct HelperCatalog: Sendable {
     }
 
     /// Reads the helper as if its view were `controller.view` of a hosting controller sized to the bounds.
+    /// A `UIView` method's statements with its implicit view written as `controller.view`.
+    static func rebased(_ statements: CodeBlockItemListSyntax) -> String {
+        ViewReferenceRebaser().rewrite(statements).trimmedDescription
+    }
+
     static func read(_ statements: CodeBlockItemListSyntax, returns type: TypeSyntax) -> RecipeInterpreter.Bitmap? {
-        let rebased = ViewReferenceRebaser().rewrite(statements).trimmedDescription
+        let rebased = Self.rebased(statements)
         let source = """
             func helper() -> \(type.trimmedDescription) {
                 let controller = UIHostingController(rootView: content)

@@ -27,6 +27,20 @@ enum LegacyMarkers {
         }
     }
 
+    /// Whether the node makes or hands on an image: it draws (`drawHierarchy`, `layer.render(in:)`, a `UIGraphics`
+    /// context or renderer) or names `UIImage` (a helper's result, a return type). A function that only hosts a
+    /// view (embedding it in a parent controller, returning a controller for snapshot tests) does neither.
+    static func makesAnImage(_ node: some SyntaxProtocol) -> Bool {
+        let names: Set<String> = [
+            "drawHierarchy", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsBeginImageContext",
+            "UIGraphicsImageRenderer", "UIGraphicsPDFRenderer", "UIImage", modern,
+        ]
+        return node.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            return names.contains(name) || legacyTokens(in: token).contains { $0.text == "render" }
+        }
+    }
+
     static func mentions(_ name: String, in node: some SyntaxProtocol) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
     }

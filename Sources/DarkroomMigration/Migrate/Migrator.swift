@@ -56,6 +56,11 @@ public struct Migrator: Sendable {
         if !drawsAView && !LegacyMarkers.mentions(LegacyMarkers.modern, in: container) {
             return (locator.site(container, recipe: "CG", outcome: .unchanged, reason: Self.plainDrawing), [])
         }
+        if !LegacyMarkers.makesAnImage(container) {
+            return (locator.site(container, recipe: "host", outcome: .unchanged,
+                                 reason: "hosts a SwiftUI view but makes no image here (embedding, sizing, a "
+                                    + "controller for snapshot tests): not a snapshot recipe, kept as written"), [])
+        }
         if LegacyMarkers.mentions("UIGraphicsPDFRenderer", in: container) {
             let recipe = LegacyMarkers.mentions(LegacyMarkers.modern, in: container) ? "L6" : "L2-PDF"
             return (locator.site(container, recipe: recipe, outcome: .skipped,
@@ -76,6 +81,7 @@ public struct Migrator: Sendable {
         }
         var interpreter = RecipeInterpreter()
         interpreter.helpers = helpers.bitmaps
+        interpreter.parameterizedHelpers = helpers.parameterized
         guard let block = RecipeBlock(in: container) else {
             guard let function = container.as(FunctionDeclSyntax.self) else {
                 return (locator.site(container, recipe: "?", outcome: .skipped,

@@ -40,6 +40,8 @@ struct RecipeInterpreter {
     private(set) var plan = RecipePlan()
     /// `UIView` helpers a hosting view may be handed to, with the bitmap each draws (L5).
     var helpers: [String: Bitmap] = [:]
+    /// `UIView` helpers that take arguments, read again at each call.
+    var parameterizedHelpers: [String: [ParameterizedHelper]] = [:]
     /// The bitmap the hosting view was drawn into, once interpreted.
     var drawnBitmap: Bitmap? { drawnInto }
     private var controller: String?
@@ -557,18 +559,31 @@ struct RecipeInterpreter {
     private mutating func helperCall(_ value: ExprSyntax) throws(RecipeSkip) -> Bitmap? {
         let name: String
         let view: String
+        var found: Bitmap?
         if let call = SyntaxReading.call(value) {
-            guard call.arguments.isEmpty, call.trailing == nil,
-                  let prefix = viewPrefix(call.callee) else { return nil }
+            guard call.trailing == nil, let prefix = viewPrefix(call.callee) else { return nil }
             view = prefix
-            name = String(call.callee.dropFirst(prefix.count + 1)) + "()"
+            let base = String(call.callee.dropFirst(prefix.count + 1))
+            if call.arguments.isEmpty {
+                name = base + "()"
+            } else {
+                name = ParameterizedHelper.key(name: base, labels: call.arguments.map(\.label))
+                let arguments = call.arguments.map { (label: $0.label, value: $0.value.trimmedDescription) }
+                guard let candidates = parameterizedHelpers[base] else { return nil }
+                guard let bitmap = candidates.lazy.compactMap({ $0.bitmap(for: arguments) }).first else {
+                    throw RecipeSkip("the hosting view is handed to `\(name)`, a UIView helper whose bitmap this "
+                                     + "tool cannot read for these arguments (L5); rewrite this call site by hand",
+                                     at: value)
+                }
+                found = bitmap
+            }
         } else if value.is(MemberAccessExprSyntax.self), let prefix = viewPrefix(SyntaxReading.norm(value)) {
             view = prefix
             name = String(SyntaxReading.norm(value).dropFirst(prefix.count + 1))
         } else {
             return nil
         }
-        guard let helper = helpers[name] else { return nil }
+        guard let helper = found ?? helpers[name] else { return nil }
         if let opaque = helper.opaque, SyntaxReading.norm(opaque).hasSuffix("isOpaque") {
             throw RecipeSkip("`\(name)` takes its opacity from the view's `isOpaque`, which is `true` for a hosting "
                              + "view on iOS (black where the content does not cover): review by hand", at: value)

@@ -83,12 +83,25 @@ import Testing
         #expect(!result.rewritten.contains("@MainActor @MainActor"))
     }
 
-    @Test func functionsThatMakeNoImageAreReportedNotRewritten() {
-        // A Void function may bind or store its image (RecipeShapeTests); this one never draws one, and the
-        // report names the line that uses the controller for something else.
+    @Test func functionsThatOnlyHostAViewAreNotRecipes() {
+        // Embedding a view or returning a controller for snapshot tests makes no image: nothing to migrate.
+        let result = migrate("""
+                    let controller = UIHostingController(rootView: self)
+                    controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+                    return controller
+            """, signature: "func toVC() -> UIViewController")
+        #expect(result.sites.map(\.outcome) == [.unchanged])
+        #expect(result.sites.first?.recipe == "host")
+        #expect(!result.changed)
+    }
+
+    @Test func recipeThatDrawsButUsesTheControllerElsewhereSaysWhere() {
+        // A Void function may bind or store its image (RecipeShapeTests); this one hands the controller on, and the
+        // report names that line.
         let result = migrate("""
                     let controller = UIHostingController(rootView: self)
                     print(controller)
+                    UIGraphicsBeginImageContext(CGSize(width: 1, height: 1))
             """, signature: "func show()")
         #expect(result.sites.first?.outcome == .skipped)
         #expect(result.sites.first?.reason.contains("print(controller)") == true)

@@ -153,4 +153,37 @@ import Testing
         #expect(result.sites.first?.outcome == .skipped)
         #expect(result.sites.first?.line == 9)
     }
+
+    @Test func helperTakingAnArgumentIsReadForThatCall() {
+        let text = """
+            extension UIView {
+                func image(scale: CGFloat, opaque: Bool = false) -> UIImage {
+                    let format = UIGraphicsImageRendererFormat()
+                    format.scale = scale
+                    format.opaque = opaque
+                    let renderer = UIGraphicsImageRenderer(bounds: bounds, format: format)
+                    return renderer.image { context in
+                        layer.render(in: context.cgContext)
+                    }
+                }
+            }
+            extension View {
+                func card(size: CGSize) -> UIImage {
+                    let controller = UIHostingController(rootView: self)
+                    controller.view.bounds = CGRect(origin: .zero, size: size)
+                    return controller.view.image(scale: 3)
+                }
+                func tinted(size: CGSize, factor: CGFloat) -> UIImage {
+                    let controller = UIHostingController(rootView: self)
+                    controller.view.bounds = CGRect(origin: .zero, size: size)
+                    return controller.view.image(scale: factor * 2, opaque: true)
+                }
+            }
+
+            """
+        let result = Migrator(helpers: HelperCatalog(texts: [text])).migrate(text, path: "F.swift")
+        #expect(result.sites.map(\.outcome) == [.unchanged, .rewritten, .rewritten])
+        #expect(result.rewritten.contains("renderer.scale = 3\n"))
+        #expect(result.rewritten.contains("renderer.scale = factor * 2\n        renderer.isOpaque = true"))
+    }
 }
