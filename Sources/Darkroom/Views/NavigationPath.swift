@@ -2,7 +2,8 @@ import Foundation
 
 /// A type-erased list of the values pushed on a `NavigationStack`, as SwiftUI's `NavigationPath`.
 nonisolated public struct NavigationPath: @unchecked Sendable {
-    private var elements: [AnyHashable]
+    /// The values, bottom first (a navigation stack shows the destination of the last one).
+    private(set) var elements: [AnyHashable]
     /// The elements encoded, one JSON text each with its type's name; `nil` once an element is not codable.
     private var encoded: [CodableRepresentation.Item]?
 

@@ -55,15 +55,26 @@ extension View {
     nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View {
         navigationChrome { if hidden { $0.isBarHidden = true } }
     }
-    /// Hides the back button (a still frame starts at the stack's root, which has none).
-    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
-    /// A destination for values pushed on a navigation stack: never pushed in a still frame.
+    /// Hides the back button of a pushed screen.
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        navigationChrome { if hidesBackButton { $0.hidesBackButton = true } }
+    }
+    /// The destination for values of type `D` pushed on the enclosing navigation stack: a stack whose path
+    /// starts with values shows the last one's destination, with a back button.
     nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
                                                                        @ViewBuilder destination: @escaping (D) -> C)
-        -> some View { self }
-    /// A destination shown while `isPresented`: never pushed in a still frame.
+        -> some View
+    {
+        navigationChrome { chrome in
+            chrome.destinations.append { value in (value.base as? D).map { AnyView(destination($0)) } }
+        }
+    }
+    /// A destination pushed while `isPresented` is true: the stack then shows it, with a back button.
     nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>,
-                                                          @ViewBuilder destination: () -> V) -> some View { self }
+                                                          @ViewBuilder destination: () -> V) -> some View {
+        let pushed = isPresented.wrappedValue ? AnyView(destination()) : nil
+        return navigationChrome { if let pushed { $0.presented = pushed } }
+    }
 }
 
 nonisolated extension View {

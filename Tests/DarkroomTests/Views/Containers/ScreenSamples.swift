@@ -88,6 +88,25 @@ enum ScreenSamples {
         }
     }
 
+    /// A stack that starts pushed: a detail screen with a back button.
+    struct Pushed: View {
+        var body: some View {
+            NavigationStack(path: .constant(NavigationPath(["Inbox"]))) {
+                List { Text("Inbox") }
+                    .navigationTitle("Mailboxes")
+                    .navigationDestination(for: String.self) { name in
+                        List {
+                            Text("Lunch on Friday?")
+                            Text("Your order has shipped")
+                        }
+                        .navigationTitle(name)
+                        .navigationBarTitleDisplayMode(.inline)
+                        .toolbar { ToolbarItem(placement: .primaryAction) { Button("Edit") {} } }
+                    }
+            }
+        }
+    }
+
     static func options(_ generation: OSGeneration = .iOS18) -> RenderOptions {
         var environment = EnvironmentValues()
         environment.osGeneration = generation
@@ -101,7 +120,7 @@ struct ScreenSampleTests {
         let folder = ProcessInfo.processInfo.environment["DARKROOM_SCREENS_DIR"].map { URL(fileURLWithPath: $0) }
         let screens: [(String, AnyView)] = [
             ("navigation", AnyView(ScreenSamples.Mailboxes())), ("settings", AnyView(ScreenSamples.Settings())),
-            ("tabs", AnyView(ScreenSamples.Tabs())),
+            ("tabs", AnyView(ScreenSamples.Tabs())), ("pushed", AnyView(ScreenSamples.Pushed())),
         ]
         for generation in [OSGeneration.iOS18, .iOS26] {
             let renderer = ViewRenderer(options: ScreenSamples.options(generation))

@@ -8,6 +8,7 @@ nonisolated struct NavigationBar: View {
     let chrome: NavigationChrome
     /// The horizontal margin: the layout margin of the screen the bar spans.
     let margin: CGFloat
+    @Environment(\.resolvedTint) private var tint
 
     private func items(_ slot: NavigationChrome.Slot) -> [NavigationChrome.Item] {
         chrome.items.filter { $0.slot == slot }
@@ -30,6 +31,17 @@ nonisolated struct NavigationBar: View {
         VStack(alignment: .leading, spacing: 0) {
             ZStack {
                 HStack(spacing: 0) {
+                    if let back = chrome.backTitle, chrome.showsBackButton {
+                        // The back button: a semibold chevron and the previous title in the tint, 8 points
+                        // from the edge (UIKit's back indicator sits closer to the edge than bar items).
+                        HStack(spacing: 5) {
+                            Image(systemName: "chevron.left").fontWeight(.semibold).imageScale(.large)
+                            back.lineLimit(1)
+                        }
+                        .foregroundStyle(tint)
+                        .padding(.leading, 8 - margin)
+                        .padding(.trailing, NavigationBarMetrics.itemSpacing)
+                    }
                     side(.leading)
                     Spacer(minLength: NavigationBarMetrics.itemSpacing)
                     side(.trailing)
@@ -90,6 +102,7 @@ nonisolated struct SearchFieldLook: View {
 nonisolated struct BottomToolbar: View {
     let items: [NavigationChrome.Item]
     let margin: CGFloat
+    @Environment(\.resolvedTint) private var tint
     var body: some View {
         HStack(spacing: 0) {
             if items.count == 1 { Spacer(minLength: 0) }

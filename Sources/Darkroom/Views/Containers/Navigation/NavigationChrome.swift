@@ -24,13 +24,24 @@ final class NavigationChrome {
     var isBarHidden = false
     /// The prompt of a `searchable` field, when one was asked for.
     var searchPrompt: Text?
+    /// The views `navigationDestination(for:)` gives for pushed values (nil for a value of another type).
+    var destinations: [(AnyHashable) -> AnyView?] = []
+    /// A destination pushed by `navigationDestination(isPresented:)`.
+    var presented: AnyView?
+    /// The back button's title on a pushed screen (the previous screen's title, else "Back").
+    var backTitle: Text?
+    var hidesBackButton = false
 
     /// Whether the bar has anything to show: with no title, item, back button or search field a hosting
     /// controller's bar takes no room (a `NavigationStack` around a plain `VStack` recorded on iOS 26 has
     /// its content centred in the whole frame).
     var showsBar: Bool {
-        !isBarHidden && (title != nil || items.contains { $0.slot != .bottom } || searchPrompt != nil)
+        !isBarHidden && (title != nil || items.contains { $0.slot != .bottom } || searchPrompt != nil
+            || showsBackButton)
     }
+
+    /// Whether a pushed screen shows its back button.
+    var showsBackButton: Bool { backTitle != nil && !hidesBackButton }
 
     /// Large when asked for, or by default (`automatic` at a stack's root), unless inline was asked for.
     var showsLargeTitle: Bool { title != nil && displayMode != .inline }

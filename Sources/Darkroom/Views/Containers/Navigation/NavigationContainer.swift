@@ -6,14 +6,29 @@ import Foundation
 /// bar no room.
 nonisolated struct NavigationContainer<Content: View>: View, PrimitiveView {
     let content: Content
+    /// The values pushed on the stack, bottom first: the last one's destination is shown.
+    var path: [AnyHashable] = []
     var body: Never { primitiveBody("NavigationContainer") }
 
     func makeNode(_ context: ResolveContext) -> LayoutNode {
-        let chrome = NavigationChrome()
+        var chrome = NavigationChrome()
         var inner = context
         inner.environment.navigationChrome = chrome
         inner.environment.isInNavigationContainer = true
-        let root = Resolver.node(content, inner)
+        var root = Resolver.node(content, inner)
+        // A stack that starts pushed shows the top destination under a bar with a back button titled with the
+        // screen below it ("Back" when that has no title or is not the root).
+        let pushed = chrome.presented ?? path.last.flatMap { value in
+            chrome.destinations.lazy.compactMap { $0(value) }.first
+        }
+        if let pushed {
+            let below = chrome
+            chrome = NavigationChrome()
+            chrome.destinations = below.destinations
+            chrome.backTitle = path.count <= 1 ? below.title ?? Text("Back") : Text("Back")
+            inner.environment.navigationChrome = chrome
+            root = Resolver.node(pushed, inner)
+        }
         // Bar items resolve in the container's environment, where no title modifier writes to this bar again.
         var outer = context
         outer.environment.navigationChrome = nil

@@ -123,3 +123,49 @@ struct NavigationBarTests {
         #expect(text(p, "Folders").minX == 20)
     }
 }
+
+/// A stack whose path starts with values shows the last one's destination with a back button.
+@Suite("Views: pushed navigation stacks")
+struct PushedNavigationTests {
+    private func texts(_ view: some View) throws -> [String: CGRect] {
+        var out: [String: CGRect] = [:]
+        for t in try Phone15.layout(view).all(named: "Text") { if let s = t.text { out[s] = t.frame } }
+        return out
+    }
+
+    @Test func pathShowsTheDestinationWithABackButton() throws {
+        let stack = NavigationStack(path: .constant(NavigationPath([7]))) {
+            List { Text("Root row") }
+                .navigationTitle("Numbers")
+                .navigationDestination(for: Int.self) { n in Text("Number \(n)").navigationTitle("Detail") }
+        }
+        let t = try texts(stack)
+        #expect(t["Root row"] == nil)
+        #expect(t["Number 7"] != nil)
+        // The back button titled with the root's title, at the bar's leading edge; the pushed title large.
+        let back = try #require(t["Numbers"])
+        #expect(back.minX > 8 && back.minX < 40)
+        #expect(approx(back.midY, 59 + 22, 1))
+        #expect(try #require(t["Detail"]).minY > 59 + 44)
+    }
+
+    @Test func typedPathAndPresentedDestinationsArePushedToo() throws {
+        let typed = NavigationStack(path: .constant(["a", "b"])) {
+            Text("Root").navigationDestination(for: String.self) { Text("Page \($0)") }
+        }
+        let t = try texts(typed)
+        #expect(t["Page b"] != nil && t["Root"] == nil)
+        // Deeper than one level the back button says "Back".
+        #expect(t["Back"] != nil)
+        let presented = NavigationStack {
+            Text("Root").navigationDestination(isPresented: .constant(true)) { Text("Shown") }
+        }
+        #expect(try texts(presented)["Shown"] != nil)
+        let hidden = NavigationStack(path: .constant(NavigationPath([1]))) {
+            Text("Root").navigationDestination(for: Int.self) { _ in
+                Text("Plain").navigationBarBackButtonHidden()
+            }
+        }
+        #expect(try texts(hidden)["Back"] == nil)
+    }
+}
