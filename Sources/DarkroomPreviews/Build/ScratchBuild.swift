@@ -113,8 +113,9 @@ public struct ScratchBuild {
             var charged = state.charge(errors, scans: scans, registered: registered)
             if !charged, let crashed = Self.crashedFile(in: result.output, inputs: inputs, scans: scans) {
                 // The compiler itself crashed: the file it was compiling is left out, not the whole build.
-                state.dropFile(crashed, cause: "the Swift compiler crashed compiling \(crashed.file) (Linux toolchain "
-                               + "bug; the file's code is not at fault on Apple platforms)")
+                state.dropFile(crashed, cause: "the Swift compiler crashed compiling \(crashed.file) against "
+                               + "DarkroomCompat (a compiler bug: the stack dump is in the scratch folder's "
+                               + "attempt logs)")
                 charged = true
             }
             if !charged {

@@ -57,7 +57,8 @@ public struct ScratchSource {
         edits += Self.remainingImportEdits(tree, adopted: edits)
         var registered: [Int] = []
         var registrations: [String] = []
-        for (index, preview) in scan.previews.enumerated() where !droppedPreviews.contains(index) {
+        for (index, preview) in scan.previews.enumerated()
+        where !droppedPreviews.contains(index) && preview.isCompiledOnLinux != false {
             let call: String
             switch preview.kind {
             case .macro:

@@ -25,6 +25,11 @@ public struct DiscoveredPreview: Equatable, Sendable, Codable {
     /// Byte offset just past the `#Preview` token (`#` and the macro name), where the rewrite starts its call.
     public var macroNameEnd: Int?
 
+    /// Whether the scratch build compiles the preview: `false` inside an `#if` whose condition is false on
+    /// Linux (after `adopt`'s widening), `nil` when a condition cannot be told. Such a preview is not
+    /// registered, and its manifest entries say why.
+    public var isCompiledOnLinux: Bool? = nil
+
     /// The name shown in reports: the preview's name, or the provider's type name.
     public var displayName: String? {
         switch kind {

@@ -169,9 +169,11 @@ private final class PreviewFinder: SyntaxVisitor {
             parent = current.parent
         }
         let typeName = path.joined(separator: ".")
-        previews.append(DiscoveredPreview(file: file, line: line(node), kind: .provider(typeName: typeName),
-                                          name: nil, traits: [], lines: lines(node), byteRange: bytes(node),
-                                          macroNameEnd: nil))
+        var preview = DiscoveredPreview(file: file, line: line(node), kind: .provider(typeName: typeName),
+                                        name: nil, traits: [], lines: lines(node), byteRange: bytes(node),
+                                        macroNameEnd: nil)
+        preview.isCompiledOnLinux = LinuxConditions.isCompiled(node)
+        previews.append(preview)
     }
 
     private func macroPreview(_ node: Syntax, arguments: LabeledExprListSyntax,
@@ -189,8 +191,11 @@ private final class PreviewFinder: SyntaxVisitor {
                 name = Self.literalText(argument.expression)
             }
         }
-        return DiscoveredPreview(file: file, line: line(node), kind: .macro, name: name, traits: traits,
-                                 lines: lines(node), byteRange: bytes(node), macroNameEnd: nameEnd.utf8Offset)
+        var preview = DiscoveredPreview(file: file, line: line(node), kind: .macro, name: name, traits: traits,
+                                        lines: lines(node), byteRange: bytes(node),
+                                        macroNameEnd: nameEnd.utf8Offset)
+        preview.isCompiledOnLinux = LinuxConditions.isCompiled(node)
+        return preview
     }
 
     /// A string literal's text; an interpolated one as written.

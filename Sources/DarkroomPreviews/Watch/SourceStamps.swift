@@ -1,9 +1,9 @@
 import Foundation
 
 /// What a watch loop compares between two looks at a code base: each Swift file's modification time and size,
-/// and the project file's. Polling, not inotify: a look at 500 files costs about a millisecond
-/// (Benchmarks/Previews measures it), works the same on every file system (bind mounts, network shares,
-/// editors that replace a file by renaming a new one over it) and needs no watch per folder.
+/// and the project file's. Polling, not inotify: a look lists the folder and reads file attributes (only a
+/// package manifest is parsed, for its target folders), works the same on every file system (bind mounts,
+/// network shares, editors that replace a file by renaming a new one over it) and needs no watch per folder.
 public struct SourceStamps: Equatable, Sendable {
     /// Per file (relative to the root): modification time and size.
     public var files: [String: Stamp]

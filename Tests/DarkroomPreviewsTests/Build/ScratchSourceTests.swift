@@ -103,4 +103,13 @@ final class ScratchSourceTests: XCTestCase {
         XCTAssertEqual(lines[5], "let account:        Account =        Account.preview")
         XCTAssertEqual(lines[6], "let theme = Theme.Colors.accent", "a type named like a folder stays")
     }
+
+    func testAPreviewInAnIfFalseOnLinuxIsNotRegistered() {
+        let source = "#if os(watchOS)\n#Preview { Text(\"x\") }\n#endif\n#Preview { Text(\"y\") }\n"
+        let scan = PreviewDiscovery.scan(source, file: "W.swift")
+        XCTAssertEqual(scan.previews.map(\.isCompiledOnLinux), [false, true])
+        let copy = ScratchSource(original: source, scan: scan, fileIndex: 0, localModules: [],
+                                 droppedPreviews: [], droppedSpans: [])
+        XCTAssertEqual(copy.registered, [1], "a registration of a function that is not compiled breaks the build")
+    }
 }

@@ -1,3 +1,0 @@
-import SwiftUINavigation
-
-public struct RequestReviewNavigationEnvironmentTrigger: NavigationEnvironmentTrigger {}

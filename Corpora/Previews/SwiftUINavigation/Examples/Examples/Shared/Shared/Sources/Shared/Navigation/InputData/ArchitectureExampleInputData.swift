@@ -1,9 +1,0 @@
-public struct ArchitectureExampleInputData {
-
-    public let initialName: String
-
-    public init(initialName: String) {
-        self.initialName = initialName
-    }
-
-}

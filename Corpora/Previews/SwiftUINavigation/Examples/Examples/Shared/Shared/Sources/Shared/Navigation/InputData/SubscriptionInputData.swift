@@ -1,5 +1,0 @@
-public struct SubscriptionInputData {
-
-    public init() {}
-
-}

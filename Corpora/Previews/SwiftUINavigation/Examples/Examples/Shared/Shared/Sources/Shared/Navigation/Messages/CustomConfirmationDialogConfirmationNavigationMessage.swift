@@ -1,7 +1,0 @@
-import SwiftUINavigation
-
-public struct CustomConfirmationDialogConfirmationNavigationMessage: NavigationMessage {
-
-    public init() {}
-    
-}

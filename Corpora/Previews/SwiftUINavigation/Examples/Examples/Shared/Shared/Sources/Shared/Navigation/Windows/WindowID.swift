@@ -1,3 +1,0 @@
-public enum WindowID: String {
-    case waiting
-}

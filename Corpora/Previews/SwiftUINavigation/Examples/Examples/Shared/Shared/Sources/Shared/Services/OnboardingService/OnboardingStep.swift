@@ -1,5 +1,0 @@
-
-public enum OnboardingStep {
-    case question(OnboardingQuestionInputData)
-    case result
-}

@@ -1,4 +1,0 @@
-public enum OnboardingStepID {
-    case question
-    case result
-}

@@ -1,1 +1,0 @@
-public typealias NavigationMessageListener = (NavigationMessage) -> Void

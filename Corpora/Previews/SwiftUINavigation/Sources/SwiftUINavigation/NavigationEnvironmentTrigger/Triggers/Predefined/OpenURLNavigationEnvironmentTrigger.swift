@@ -1,5 +1,0 @@
-import Foundation
-
-struct OpenURLNavigationEnvironmentTrigger: NavigationEnvironmentTrigger {
-    let url: URL
-}

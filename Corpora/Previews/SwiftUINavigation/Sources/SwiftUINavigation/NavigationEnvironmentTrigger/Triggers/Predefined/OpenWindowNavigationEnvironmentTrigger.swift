@@ -1,5 +1,0 @@
-import Foundation
-
-struct OpenWindowNavigationEnvironmentTrigger: NavigationEnvironmentTrigger {
-    let id: String
-}

@@ -1,0 +1,4 @@
+import Foundation
+
+// Run the CLI tool
+StringCatalogParserCommand.main()
