@@ -167,7 +167,9 @@ extension Transition where Self == ScaleTransition {
     /// A transition that scales the content from nothing and back.
     public static var scale: ScaleTransition { ScaleTransition(0) }
     /// A transition that scales the content from `scale` about `anchor`, and back.
-    public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> Self { ScaleTransition(scale, anchor: anchor) }
+    public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> Self {
+        ScaleTransition(scale, anchor: anchor)
+    }
 }
 
 extension Transition where Self == OffsetTransition {

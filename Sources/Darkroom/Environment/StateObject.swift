@@ -24,7 +24,9 @@ public struct StateObject<ObjectType: ObservableObject> {
     }
 
     /// An observed wrapper of the object, for bindings to its properties.
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject(wrappedValue: wrappedValue).projectedValue }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject(wrappedValue: wrappedValue).projectedValue
+    }
 
     /// A binding to a property of the object (`$model.name`).
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>

@@ -5,13 +5,13 @@ import Foundation
 extension View {
     /// Advertises a user activity (no app here).
     nonisolated public func userActivity(_ activityType: String, isActive: Bool = true,
-                                         _ update: @escaping (NSUserActivity) -> ()) -> some View { self }
+                                         _ update: @escaping (NSUserActivity) -> Void) -> some View { self }
     /// Advertises a user activity for `element` (no app here).
     nonisolated public func userActivity<P>(_ activityType: String, element: P?,
-                                            _ update: @escaping (P, NSUserActivity) -> ()) -> some View { self }
+                                            _ update: @escaping (P, NSUserActivity) -> Void) -> some View { self }
     /// Continues a user activity handed to the app (no app here: never called).
     nonisolated public func onContinueUserActivity(_ activityType: String,
-                                                   perform action: @escaping (NSUserActivity) -> ()) -> some View {
+                                                   perform action: @escaping (NSUserActivity) -> Void) -> some View {
         self
     }
     /// Which external events the scene handles (no app here).

@@ -1,16 +1,23 @@
 import Foundation
 
 /// Whether text can be selected, as SwiftUI's `TextSelectability` (nothing is selected in a still frame).
-public protocol TextSelectability {}
+public protocol TextSelectability {
+    /// Whether text with this selectability can be selected.
+    static var allowsSelection: Bool { get }
+}
 /// Text that can be selected (nothing is selected in a still frame).
 nonisolated public struct EnabledTextSelectability: TextSelectability {
     /// Selectable text.
     public init() {}
+    /// Text can be selected.
+    public static var allowsSelection: Bool { true }
 }
 /// Text that cannot be selected, the default.
 nonisolated public struct DisabledTextSelectability: TextSelectability {
     /// Unselectable text.
     public init() {}
+    /// Text cannot be selected.
+    public static var allowsSelection: Bool { false }
 }
 extension TextSelectability where Self == EnabledTextSelectability {
     /// Selectable text.

@@ -58,45 +58,72 @@ nonisolated struct TableCompactRow<Value>: View {
 
 extension Table {
     /// A table of the rows `rows` builds.
-    public init(of valueType: Value.Type, @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows) {
+    public init(
+        of valueType: Value.Type, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> Rows
+    ) {
         self.init(rows: rows(), columns: columns(), customization: nil)
     }
     /// A table of the rows `rows` builds, with a single selection.
-    public init(of valueType: Value.Type, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows) {
+    public init(
+        of valueType: Value.Type, selection: Binding<Value.ID?>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    ) {
         self.init(rows: rows(), columns: columns(), customization: nil)
     }
     /// A table of the rows `rows` builds, with a multiple selection.
-    public init(of valueType: Value.Type, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows) {
+    public init(
+        of valueType: Value.Type, selection: Binding<Set<Value.ID>>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    ) {
         self.init(rows: rows(), columns: columns(), customization: nil)
     }
     /// A table of the rows `rows` builds, with a sort order.
-    public init<Sort>(sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows)
-    where Sort : SortComparator, Columns.TableRowValue == Sort.Compared {
+    public init<Sort>(
+        sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> Rows
+    )
+    where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
         self.init(rows: rows(), columns: columns(), customization: nil)
     }
     /// A table of the rows `rows` builds, with a sort order.
-    public init<Sort>(of valueType: Value.Type, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows)
-    where Sort : SortComparator, Columns.TableRowValue == Sort.Compared {
+    public init<Sort>(
+        of valueType: Value.Type, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns,
+        @TableRowBuilder<Value> rows: () -> Rows
+    )
+    where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
         self.init(rows: rows(), columns: columns(), customization: nil)
     }
     /// A table of the rows `rows` builds, with a single selection and a sort order.
-    public init<Sort>(selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows)
-    where Sort : SortComparator, Columns.TableRowValue == Sort.Compared {
+    public init<Sort>(
+        selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    )
+    where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
         self.init(rows: rows(), columns: columns(), customization: nil)
     }
     /// A table of the rows `rows` builds, with a single selection and a sort order.
-    public init<Sort>(of valueType: Value.Type, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows)
-    where Sort : SortComparator, Columns.TableRowValue == Sort.Compared {
+    public init<Sort>(
+        of valueType: Value.Type, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    )
+    where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
         self.init(rows: rows(), columns: columns(), customization: nil)
     }
     /// A table of the rows `rows` builds, with a multiple selection and a sort order.
-    public init<Sort>(selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows)
-    where Sort : SortComparator, Columns.TableRowValue == Sort.Compared {
+    public init<Sort>(
+        selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    )
+    where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
         self.init(rows: rows(), columns: columns(), customization: nil)
     }
     /// A table of the rows `rows` builds, with a multiple selection and a sort order.
-    public init<Sort>(of valueType: Value.Type, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows)
-    where Sort : SortComparator, Columns.TableRowValue == Sort.Compared {
+    public init<Sort>(
+        of valueType: Value.Type, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    )
+    where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
         self.init(rows: rows(), columns: columns(), customization: nil)
     }
     /// A table of a row per element of `data`.
@@ -105,116 +132,240 @@ extension Table {
         self.init(rows: TableForEachContent(data: data), columns: columns(), customization: nil)
     }
     /// A table of a row per element of `data`, with a single selection.
-    public init<Data>(_ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns)
-    where Rows == TableForEachContent<Data>, Data : RandomAccessCollection, Columns.TableRowValue == Data.Element {
+    public init<Data>(
+        _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns
+    )
+    where Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
         self.init(rows: TableForEachContent(data: data), columns: columns(), customization: nil)
     }
     /// A table of a row per element of `data`, with a multiple selection.
-    public init<Data>(_ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns)
-    where Rows == TableForEachContent<Data>, Data : RandomAccessCollection, Columns.TableRowValue == Data.Element {
+    public init<Data>(
+        _ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
+    )
+    where Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
         self.init(rows: TableForEachContent(data: data), columns: columns(), customization: nil)
     }
     /// A table of a row per element of `data`, with a sort order.
-    public init<Data, Sort>(_ data: Data, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns)
-    where Rows == TableForEachContent<Data>, Data : RandomAccessCollection, Sort : SortComparator, Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared {
+    public init<Data, Sort>(
+        _ data: Data, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    )
+    where
+        Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Sort: SortComparator,
+        Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared
+    {
         self.init(rows: TableForEachContent(data: data), columns: columns(), customization: nil)
     }
     /// A table of a row per element of `data`, with a single selection and a sort order.
-    public init<Data, Sort>(_ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns)
-    where Rows == TableForEachContent<Data>, Data : RandomAccessCollection, Sort : SortComparator, Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared {
+    public init<Data, Sort>(
+        _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    )
+    where
+        Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Sort: SortComparator,
+        Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared
+    {
         self.init(rows: TableForEachContent(data: data), columns: columns(), customization: nil)
     }
     /// A table of a row per element of `data`, with a multiple selection and a sort order.
-    public init<Data, Sort>(_ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns)
-    where Rows == TableForEachContent<Data>, Data : RandomAccessCollection, Sort : SortComparator, Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared {
+    public init<Data, Sort>(
+        _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    )
+    where
+        Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Sort: SortComparator,
+        Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared
+    {
         self.init(rows: TableForEachContent(data: data), columns: columns(), customization: nil)
     }
     /// A table of the rows `rows` builds, with a column customization.
-    public init(of valueType: Value.Type, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows) {
+    public init(
+        of valueType: Value.Type, columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    ) {
         self.init(rows: rows(), columns: columns(), customization: columnCustomization.wrappedValue)
     }
     /// A table of the rows `rows` builds, with a single selection and a column customization.
-    public init(of valueType: Value.Type, selection: Binding<Value.ID?>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows) {
+    public init(
+        of valueType: Value.Type, selection: Binding<Value.ID?>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    ) {
         self.init(rows: rows(), columns: columns(), customization: columnCustomization.wrappedValue)
     }
     /// A table of the rows `rows` builds, with a multiple selection and a column customization.
-    public init(of valueType: Value.Type, selection: Binding<Set<Value.ID>>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows) {
+    public init(
+        of valueType: Value.Type, selection: Binding<Set<Value.ID>>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    ) {
         self.init(rows: rows(), columns: columns(), customization: columnCustomization.wrappedValue)
     }
     /// A table of the rows `rows` builds, with a sort order and a column customization.
-    public init<Sort>(of valueType: Value.Type = Value.self, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows)
-    where Sort : SortComparator, Columns.TableRowValue == Sort.Compared {
+    public init<Sort>(
+        of valueType: Value.Type = Value.self, sortOrder: Binding<[Sort]>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    )
+    where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
         self.init(rows: rows(), columns: columns(), customization: columnCustomization.wrappedValue)
     }
-    /// A table of the rows `rows` builds, with a single selection and a sort order and a column customization.
-    public init<Sort>(of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows)
-    where Sort : SortComparator, Columns.TableRowValue == Sort.Compared {
+    /// A table of the rows `rows` builds, with a single selection, a sort order and a column customization.
+    public init<Sort>(
+        of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    )
+    where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
         self.init(rows: rows(), columns: columns(), customization: columnCustomization.wrappedValue)
     }
-    /// A table of the rows `rows` builds, with a multiple selection and a sort order and a column customization.
-    public init<Sort>(of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows)
-    where Sort : SortComparator, Columns.TableRowValue == Sort.Compared {
+    /// A table of the rows `rows` builds, with a multiple selection, a sort order and a column customization.
+    public init<Sort>(
+        of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+    )
+    where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
         self.init(rows: rows(), columns: columns(), customization: columnCustomization.wrappedValue)
     }
     /// A table of a row per element of `data`, with a column customization.
-    public init<Data>(_ data: Data, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Never> columns: () -> Columns)
-    where Rows == TableForEachContent<Data>, Data : RandomAccessCollection, Columns.TableRowValue == Data.Element {
-        self.init(rows: TableForEachContent(data: data), columns: columns(), customization: columnCustomization.wrappedValue)
+    public init<Data>(
+        _ data: Data, columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns
+    )
+    where Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
+        self.init(
+            rows: TableForEachContent(data: data), columns: columns(), customization: columnCustomization.wrappedValue)
     }
     /// A table of a row per element of `data`, with a single selection and a column customization.
-    public init<Data>(_ data: Data, selection: Binding<Value.ID?>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Never> columns: () -> Columns)
-    where Rows == TableForEachContent<Data>, Data : RandomAccessCollection, Columns.TableRowValue == Data.Element {
-        self.init(rows: TableForEachContent(data: data), columns: columns(), customization: columnCustomization.wrappedValue)
+    public init<Data>(
+        _ data: Data, selection: Binding<Value.ID?>, columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns
+    )
+    where Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
+        self.init(
+            rows: TableForEachContent(data: data), columns: columns(), customization: columnCustomization.wrappedValue)
     }
     /// A table of a row per element of `data`, with a multiple selection and a column customization.
-    public init<Data>(_ data: Data, selection: Binding<Set<Value.ID>>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Never> columns: () -> Columns)
-    where Rows == TableForEachContent<Data>, Data : RandomAccessCollection, Columns.TableRowValue == Data.Element {
-        self.init(rows: TableForEachContent(data: data), columns: columns(), customization: columnCustomization.wrappedValue)
+    public init<Data>(
+        _ data: Data, selection: Binding<Set<Value.ID>>, columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns
+    )
+    where Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
+        self.init(
+            rows: TableForEachContent(data: data), columns: columns(), customization: columnCustomization.wrappedValue)
     }
     /// A table of a row per element of `data`, with a sort order and a column customization.
-    public init<Data, Sort>(_ data: Data, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Sort> columns: () -> Columns)
-    where Rows == TableForEachContent<Data>, Data : RandomAccessCollection, Sort : SortComparator, Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared {
-        self.init(rows: TableForEachContent(data: data), columns: columns(), customization: columnCustomization.wrappedValue)
+    public init<Data, Sort>(
+        _ data: Data, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    )
+    where
+        Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Sort: SortComparator,
+        Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared
+    {
+        self.init(
+            rows: TableForEachContent(data: data), columns: columns(), customization: columnCustomization.wrappedValue)
     }
-    /// A table of a row per element of `data`, with a single selection and a sort order and a column customization.
-    public init<Data, Sort>(_ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Sort> columns: () -> Columns)
-    where Rows == TableForEachContent<Data>, Data : RandomAccessCollection, Sort : SortComparator, Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared {
-        self.init(rows: TableForEachContent(data: data), columns: columns(), customization: columnCustomization.wrappedValue)
+    /// A table of a row per element of `data`, with a single selection, a sort order and a column customization.
+    public init<Data, Sort>(
+        _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    )
+    where
+        Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Sort: SortComparator,
+        Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared
+    {
+        self.init(
+            rows: TableForEachContent(data: data), columns: columns(), customization: columnCustomization.wrappedValue)
     }
-    /// A table of a row per element of `data`, with a multiple selection and a sort order and a column customization.
-    public init<Data, Sort>(_ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>, @TableColumnBuilder<Value, Sort> columns: () -> Columns)
-    where Rows == TableForEachContent<Data>, Data : RandomAccessCollection, Sort : SortComparator, Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared {
-        self.init(rows: TableForEachContent(data: data), columns: columns(), customization: columnCustomization.wrappedValue)
+    /// A table of a row per element of `data`, with a multiple selection, a sort order and a column customization.
+    public init<Data, Sort>(
+        _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    )
+    where
+        Rows == TableForEachContent<Data>, Data: RandomAccessCollection, Sort: SortComparator,
+        Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared
+    {
+        self.init(
+            rows: TableForEachContent(data: data), columns: columns(), customization: columnCustomization.wrappedValue)
     }
-    /// A table of a row per element of `data` (a tree, drawn collapsed), with a column customization.
-    public init<Data>(_ data: Data, children: KeyPath<Value, Data?>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil, @TableColumnBuilder<Value, Never> columns: () -> Columns)
-    where Rows == TableOutlineGroupContent<Data>, Data : RandomAccessCollection, Columns.TableRowValue == Data.Element {
-        self.init(rows: TableOutlineGroupContent(data: data), columns: columns(), customization: columnCustomization?.wrappedValue)
+    /// A tree table of `data`'s top-level elements, with a column customization.
+    public init<Data>(
+        _ data: Data, children: KeyPath<Value, Data?>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns
+    )
+    where Rows == TableOutlineGroupContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
+        self.init(
+            rows: TableOutlineGroupContent(data: data), columns: columns(),
+            customization: columnCustomization?.wrappedValue)
     }
-    /// A table of a row per element of `data` (a tree, drawn collapsed), with a single selection and a column customization.
-    public init<Data>(_ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Value.ID?>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil, @TableColumnBuilder<Value, Never> columns: () -> Columns)
-    where Rows == TableOutlineGroupContent<Data>, Data : RandomAccessCollection, Columns.TableRowValue == Data.Element {
-        self.init(rows: TableOutlineGroupContent(data: data), columns: columns(), customization: columnCustomization?.wrappedValue)
+    /// A tree table of `data`'s top-level elements, with a single selection and a column customization.
+    public init<Data>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Value.ID?>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns
+    )
+    where Rows == TableOutlineGroupContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
+        self.init(
+            rows: TableOutlineGroupContent(data: data), columns: columns(),
+            customization: columnCustomization?.wrappedValue)
     }
-    /// A table of a row per element of `data` (a tree, drawn collapsed), with a multiple selection and a column customization.
-    public init<Data>(_ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<Value.ID>>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil, @TableColumnBuilder<Value, Never> columns: () -> Columns)
-    where Rows == TableOutlineGroupContent<Data>, Data : RandomAccessCollection, Columns.TableRowValue == Data.Element {
-        self.init(rows: TableOutlineGroupContent(data: data), columns: columns(), customization: columnCustomization?.wrappedValue)
+    /// A tree table of `data`'s top-level elements, with a multiple selection and a column customization.
+    public init<Data>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<Value.ID>>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+        @TableColumnBuilder<Value, Never> columns: () -> Columns
+    )
+    where Rows == TableOutlineGroupContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
+        self.init(
+            rows: TableOutlineGroupContent(data: data), columns: columns(),
+            customization: columnCustomization?.wrappedValue)
     }
-    /// A table of a row per element of `data` (a tree, drawn collapsed), with a sort order and a column customization.
-    public init<Data, Sort>(_ data: Data, children: KeyPath<Data.Element, Data?>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil, @TableColumnBuilder<Value, Sort> columns: () -> Columns)
-    where Rows == TableOutlineGroupContent<Data>, Data : RandomAccessCollection, Sort : SortComparator, Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared {
-        self.init(rows: TableOutlineGroupContent(data: data), columns: columns(), customization: columnCustomization?.wrappedValue)
+    /// A tree table of `data`'s top-level elements, with a sort order and a column customization.
+    public init<Data, Sort>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, sortOrder: Binding<[Sort]>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    )
+    where
+        Rows == TableOutlineGroupContent<Data>, Data: RandomAccessCollection, Sort: SortComparator,
+        Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared
+    {
+        self.init(
+            rows: TableOutlineGroupContent(data: data), columns: columns(),
+            customization: columnCustomization?.wrappedValue)
     }
-    /// A table of a row per element of `data` (a tree, drawn collapsed), with a single selection and a sort order and a column customization.
-    public init<Data, Sort>(_ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil, @TableColumnBuilder<Value, Sort> columns: () -> Columns)
-    where Rows == TableOutlineGroupContent<Data>, Data : RandomAccessCollection, Sort : SortComparator, Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared {
-        self.init(rows: TableOutlineGroupContent(data: data), columns: columns(), customization: columnCustomization?.wrappedValue)
+    /// A tree table of `data`'s top-level elements, with a single selection, a sort order and a column customization.
+    public init<Data, Sort>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    )
+    where
+        Rows == TableOutlineGroupContent<Data>, Data: RandomAccessCollection, Sort: SortComparator,
+        Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared
+    {
+        self.init(
+            rows: TableOutlineGroupContent(data: data), columns: columns(),
+            customization: columnCustomization?.wrappedValue)
     }
-    /// A table of a row per element of `data` (a tree, drawn collapsed), with a multiple selection and a sort order and a column customization.
-    public init<Data, Sort>(_ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil, @TableColumnBuilder<Value, Sort> columns: () -> Columns)
-    where Rows == TableOutlineGroupContent<Data>, Data : RandomAccessCollection, Sort : SortComparator, Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared {
-        self.init(rows: TableOutlineGroupContent(data: data), columns: columns(), customization: columnCustomization?.wrappedValue)
+    /// A tree table of `data`'s top-level elements, with a multiple selection, a sort order and a column customization.
+    public init<Data, Sort>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<Value.ID>>,
+        sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+        @TableColumnBuilder<Value, Sort> columns: () -> Columns
+    )
+    where
+        Rows == TableOutlineGroupContent<Data>, Data: RandomAccessCollection, Sort: SortComparator,
+        Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared
+    {
+        self.init(
+            rows: TableOutlineGroupContent(data: data), columns: columns(),
+            customization: columnCustomization?.wrappedValue)
     }
 }
 

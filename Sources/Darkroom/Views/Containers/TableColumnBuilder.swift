@@ -95,7 +95,9 @@ extension TableColumnBuilder {
         }
     }
     /// A block of 4 column contents, in order.
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent>(
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
     ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3)>
     where RowValue == C0.TableRowValue,
@@ -108,7 +110,9 @@ extension TableColumnBuilder {
     }
     /// A block of 4 column contents, none of which sorts, in order.
     @_disfavoredOverload
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent>(
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
     ) -> TupleTableColumnContent<RowValue, Never, (C0, C1, C2, C3)>
     where RowValue == C0.TableRowValue,
@@ -124,7 +128,10 @@ extension TableColumnBuilder {
         }
     }
     /// A block of 5 column contents, in order.
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent>(
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent,
+        C4: TableColumnContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
     ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4)>
     where RowValue == C0.TableRowValue,
@@ -138,7 +145,10 @@ extension TableColumnBuilder {
     }
     /// A block of 5 column contents, none of which sorts, in order.
     @_disfavoredOverload
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent>(
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent,
+        C4: TableColumnContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
     ) -> TupleTableColumnContent<RowValue, Never, (C0, C1, C2, C3, C4)>
     where RowValue == C0.TableRowValue,
@@ -156,7 +166,10 @@ extension TableColumnBuilder {
         }
     }
     /// A block of 6 column contents, in order.
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent>(
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent,
+        C4: TableColumnContent, C5: TableColumnContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
     ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5)>
     where RowValue == C0.TableRowValue,
@@ -166,12 +179,16 @@ extension TableColumnBuilder {
           C3.TableRowValue == C4.TableRowValue,
           C4.TableRowValue == C5.TableRowValue {
         TupleTableColumnContent(value: (c0, c1, c2, c3, c4, c5)) {
-            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns + $0.5._tableColumns
+            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns
+                + $0.5._tableColumns
         }
     }
     /// A block of 6 column contents, none of which sorts, in order.
     @_disfavoredOverload
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent>(
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent,
+        C4: TableColumnContent, C5: TableColumnContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
     ) -> TupleTableColumnContent<RowValue, Never, (C0, C1, C2, C3, C4, C5)>
     where RowValue == C0.TableRowValue,
@@ -187,11 +204,15 @@ extension TableColumnBuilder {
           C4.TableColumnSortComparator == Never,
           C5.TableColumnSortComparator == Never {
         TupleTableColumnContent(value: (c0, c1, c2, c3, c4, c5)) {
-            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns + $0.5._tableColumns
+            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns
+                + $0.5._tableColumns
         }
     }
     /// A block of 7 column contents, in order.
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent>(
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent,
+        C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
     ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6)>
     where RowValue == C0.TableRowValue,
@@ -202,12 +223,16 @@ extension TableColumnBuilder {
           C4.TableRowValue == C5.TableRowValue,
           C5.TableRowValue == C6.TableRowValue {
         TupleTableColumnContent(value: (c0, c1, c2, c3, c4, c5, c6)) {
-            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns + $0.5._tableColumns + $0.6._tableColumns
+            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns
+                + $0.5._tableColumns + $0.6._tableColumns
         }
     }
     /// A block of 7 column contents, none of which sorts, in order.
     @_disfavoredOverload
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent>(
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent,
+        C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
     ) -> TupleTableColumnContent<RowValue, Never, (C0, C1, C2, C3, C4, C5, C6)>
     where RowValue == C0.TableRowValue,
@@ -225,11 +250,15 @@ extension TableColumnBuilder {
           C5.TableColumnSortComparator == Never,
           C6.TableColumnSortComparator == Never {
         TupleTableColumnContent(value: (c0, c1, c2, c3, c4, c5, c6)) {
-            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns + $0.5._tableColumns + $0.6._tableColumns
+            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns
+                + $0.5._tableColumns + $0.6._tableColumns
         }
     }
     /// A block of 8 column contents, in order.
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent>(
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent,
+        C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7
     ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6, C7)>
     where RowValue == C0.TableRowValue,
@@ -241,12 +270,16 @@ extension TableColumnBuilder {
           C5.TableRowValue == C6.TableRowValue,
           C6.TableRowValue == C7.TableRowValue {
         TupleTableColumnContent(value: (c0, c1, c2, c3, c4, c5, c6, c7)) {
-            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns + $0.5._tableColumns + $0.6._tableColumns + $0.7._tableColumns
+            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns
+                + $0.5._tableColumns + $0.6._tableColumns + $0.7._tableColumns
         }
     }
     /// A block of 8 column contents, none of which sorts, in order.
     @_disfavoredOverload
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent>(
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent,
+        C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7
     ) -> TupleTableColumnContent<RowValue, Never, (C0, C1, C2, C3, C4, C5, C6, C7)>
     where RowValue == C0.TableRowValue,
@@ -266,11 +299,16 @@ extension TableColumnBuilder {
           C6.TableColumnSortComparator == Never,
           C7.TableColumnSortComparator == Never {
         TupleTableColumnContent(value: (c0, c1, c2, c3, c4, c5, c6, c7)) {
-            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns + $0.5._tableColumns + $0.6._tableColumns + $0.7._tableColumns
+            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns
+                + $0.5._tableColumns + $0.6._tableColumns + $0.7._tableColumns
         }
     }
     /// A block of 9 column contents, in order.
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent, C8: TableColumnContent>(
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent,
+        C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent,
+        C8: TableColumnContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8
     ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6, C7, C8)>
     where RowValue == C0.TableRowValue,
@@ -283,12 +321,17 @@ extension TableColumnBuilder {
           C6.TableRowValue == C7.TableRowValue,
           C7.TableRowValue == C8.TableRowValue {
         TupleTableColumnContent(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8)) {
-            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns + $0.5._tableColumns + $0.6._tableColumns + $0.7._tableColumns + $0.8._tableColumns
+            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns
+                + $0.5._tableColumns + $0.6._tableColumns + $0.7._tableColumns + $0.8._tableColumns
         }
     }
     /// A block of 9 column contents, none of which sorts, in order.
     @_disfavoredOverload
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent, C8: TableColumnContent>(
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent,
+        C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent,
+        C8: TableColumnContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8
     ) -> TupleTableColumnContent<RowValue, Never, (C0, C1, C2, C3, C4, C5, C6, C7, C8)>
     where RowValue == C0.TableRowValue,
@@ -310,11 +353,16 @@ extension TableColumnBuilder {
           C7.TableColumnSortComparator == Never,
           C8.TableColumnSortComparator == Never {
         TupleTableColumnContent(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8)) {
-            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns + $0.5._tableColumns + $0.6._tableColumns + $0.7._tableColumns + $0.8._tableColumns
+            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns
+                + $0.5._tableColumns + $0.6._tableColumns + $0.7._tableColumns + $0.8._tableColumns
         }
     }
     /// A block of 10 column contents, in order.
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent, C8: TableColumnContent, C9: TableColumnContent>(
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent,
+        C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent,
+        C8: TableColumnContent, C9: TableColumnContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9
     ) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)>
     where RowValue == C0.TableRowValue,
@@ -328,12 +376,17 @@ extension TableColumnBuilder {
           C7.TableRowValue == C8.TableRowValue,
           C8.TableRowValue == C9.TableRowValue {
         TupleTableColumnContent(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9)) {
-            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns + $0.5._tableColumns + $0.6._tableColumns + $0.7._tableColumns + $0.8._tableColumns + $0.9._tableColumns
+            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns
+                + $0.5._tableColumns + $0.6._tableColumns + $0.7._tableColumns + $0.8._tableColumns + $0.9._tableColumns
         }
     }
     /// A block of 10 column contents, none of which sorts, in order.
     @_disfavoredOverload
-    public static func buildBlock<C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent, C8: TableColumnContent, C9: TableColumnContent>(
+    public static func buildBlock<
+        C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent,
+        C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent,
+        C8: TableColumnContent, C9: TableColumnContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9
     ) -> TupleTableColumnContent<RowValue, Never, (C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)>
     where RowValue == C0.TableRowValue,
@@ -357,7 +410,8 @@ extension TableColumnBuilder {
           C8.TableColumnSortComparator == Never,
           C9.TableColumnSortComparator == Never {
         TupleTableColumnContent(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9)) {
-            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns + $0.5._tableColumns + $0.6._tableColumns + $0.7._tableColumns + $0.8._tableColumns + $0.9._tableColumns
+            $0.0._tableColumns + $0.1._tableColumns + $0.2._tableColumns + $0.3._tableColumns + $0.4._tableColumns
+                + $0.5._tableColumns + $0.6._tableColumns + $0.7._tableColumns + $0.8._tableColumns + $0.9._tableColumns
         }
     }
 }

@@ -194,7 +194,9 @@ extension TableRowBuilder {
         }
     }
     /// A block of 5 row contents, in order.
-    public static func buildBlock<C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent, C4: TableRowContent>(
+    public static func buildBlock<
+        C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent, C4: TableRowContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
     ) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4)>
     where Value == C0.TableRowValue,
@@ -207,7 +209,10 @@ extension TableRowBuilder {
         }
     }
     /// A block of 6 row contents, in order.
-    public static func buildBlock<C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent, C4: TableRowContent, C5: TableRowContent>(
+    public static func buildBlock<
+        C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent, C4: TableRowContent,
+        C5: TableRowContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
     ) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4, C5)>
     where Value == C0.TableRowValue,
@@ -221,7 +226,10 @@ extension TableRowBuilder {
         }
     }
     /// A block of 7 row contents, in order.
-    public static func buildBlock<C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent, C4: TableRowContent, C5: TableRowContent, C6: TableRowContent>(
+    public static func buildBlock<
+        C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent, C4: TableRowContent,
+        C5: TableRowContent, C6: TableRowContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
     ) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4, C5, C6)>
     where Value == C0.TableRowValue,
@@ -232,11 +240,15 @@ extension TableRowBuilder {
           C4.TableRowValue == C5.TableRowValue,
           C5.TableRowValue == C6.TableRowValue {
         TupleTableRowContent(value: (c0, c1, c2, c3, c4, c5, c6)) {
-            $0.0._tableRows + $0.1._tableRows + $0.2._tableRows + $0.3._tableRows + $0.4._tableRows + $0.5._tableRows + $0.6._tableRows
+            $0.0._tableRows + $0.1._tableRows + $0.2._tableRows + $0.3._tableRows + $0.4._tableRows + $0.5._tableRows
+                + $0.6._tableRows
         }
     }
     /// A block of 8 row contents, in order.
-    public static func buildBlock<C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent, C4: TableRowContent, C5: TableRowContent, C6: TableRowContent, C7: TableRowContent>(
+    public static func buildBlock<
+        C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent, C4: TableRowContent,
+        C5: TableRowContent, C6: TableRowContent, C7: TableRowContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7
     ) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4, C5, C6, C7)>
     where Value == C0.TableRowValue,
@@ -248,11 +260,15 @@ extension TableRowBuilder {
           C5.TableRowValue == C6.TableRowValue,
           C6.TableRowValue == C7.TableRowValue {
         TupleTableRowContent(value: (c0, c1, c2, c3, c4, c5, c6, c7)) {
-            $0.0._tableRows + $0.1._tableRows + $0.2._tableRows + $0.3._tableRows + $0.4._tableRows + $0.5._tableRows + $0.6._tableRows + $0.7._tableRows
+            $0.0._tableRows + $0.1._tableRows + $0.2._tableRows + $0.3._tableRows + $0.4._tableRows + $0.5._tableRows
+                + $0.6._tableRows + $0.7._tableRows
         }
     }
     /// A block of 9 row contents, in order.
-    public static func buildBlock<C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent, C4: TableRowContent, C5: TableRowContent, C6: TableRowContent, C7: TableRowContent, C8: TableRowContent>(
+    public static func buildBlock<
+        C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent, C4: TableRowContent,
+        C5: TableRowContent, C6: TableRowContent, C7: TableRowContent, C8: TableRowContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8
     ) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4, C5, C6, C7, C8)>
     where Value == C0.TableRowValue,
@@ -265,11 +281,15 @@ extension TableRowBuilder {
           C6.TableRowValue == C7.TableRowValue,
           C7.TableRowValue == C8.TableRowValue {
         TupleTableRowContent(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8)) {
-            $0.0._tableRows + $0.1._tableRows + $0.2._tableRows + $0.3._tableRows + $0.4._tableRows + $0.5._tableRows + $0.6._tableRows + $0.7._tableRows + $0.8._tableRows
+            $0.0._tableRows + $0.1._tableRows + $0.2._tableRows + $0.3._tableRows + $0.4._tableRows + $0.5._tableRows
+                + $0.6._tableRows + $0.7._tableRows + $0.8._tableRows
         }
     }
     /// A block of 10 row contents, in order.
-    public static func buildBlock<C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent, C4: TableRowContent, C5: TableRowContent, C6: TableRowContent, C7: TableRowContent, C8: TableRowContent, C9: TableRowContent>(
+    public static func buildBlock<
+        C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent, C4: TableRowContent,
+        C5: TableRowContent, C6: TableRowContent, C7: TableRowContent, C8: TableRowContent, C9: TableRowContent
+    >(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9
     ) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)>
     where Value == C0.TableRowValue,
@@ -283,7 +303,8 @@ extension TableRowBuilder {
           C7.TableRowValue == C8.TableRowValue,
           C8.TableRowValue == C9.TableRowValue {
         TupleTableRowContent(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9)) {
-            $0.0._tableRows + $0.1._tableRows + $0.2._tableRows + $0.3._tableRows + $0.4._tableRows + $0.5._tableRows + $0.6._tableRows + $0.7._tableRows + $0.8._tableRows + $0.9._tableRows
+            $0.0._tableRows + $0.1._tableRows + $0.2._tableRows + $0.3._tableRows + $0.4._tableRows + $0.5._tableRows
+                + $0.6._tableRows + $0.7._tableRows + $0.8._tableRows + $0.9._tableRows
         }
     }
 }

@@ -21,12 +21,18 @@ nonisolated public struct DefaultShareLinkLabel: View {
 
 extension ShareLink {
     /// A share link for several items with a custom label, with a preview.
-    public init(items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label) {
+    public init(
+        items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
     }
     /// A share link for an item with a custom label, with a preview.
-    public init<I>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label)
-    where Data == CollectionOfOne<I>, I : Transferable {
+    public init<I>(
+        item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>,
+        @ViewBuilder label: () -> Label
+    )
+    where Data == CollectionOfOne<I>, I: Transferable {
         self.label = label()
     }
 }
@@ -60,47 +66,71 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
 
 extension ShareLink where Label == DefaultShareLinkLabel {
     /// A share link for several items with the standard label, with a preview.
-    public init(items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
+    public init(
+        items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>
+    ) {
         label = DefaultShareLinkLabel(title: nil)
     }
     /// A share link for several items labelled with a localized title, with a preview.
-    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
+    public init(
+        _ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>
+    ) {
         label = DefaultShareLinkLabel(title: Text(titleKey))
     }
     /// A share link for several items labelled with a string title, with a preview.
     @_disfavoredOverload
-    public init<S>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>)
-    where S : StringProtocol {
+    public init<S>(
+        _ title: S, items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>
+    )
+    where S: StringProtocol {
         label = DefaultShareLinkLabel(title: Text(title))
     }
     /// A share link for several items labelled with a text view, with a preview.
-    public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil, preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
+    public init(
+        _ title: Text, items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>
+    ) {
         label = DefaultShareLinkLabel(title: title)
     }
     /// A share link for an item with the standard label, with a preview.
-    public init<I>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>)
-    where Data == CollectionOfOne<I>, I : Transferable {
+    public init<I>(
+        item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>
+    )
+    where Data == CollectionOfOne<I>, I: Transferable {
         label = DefaultShareLinkLabel(title: nil)
     }
     /// A share link for an item labelled with a localized title, with a preview.
-    public init<I>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>)
-    where Data == CollectionOfOne<I>, I : Transferable {
+    public init<I>(
+        _ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil,
+        preview: SharePreview<PreviewImage, PreviewIcon>
+    )
+    where Data == CollectionOfOne<I>, I: Transferable {
         label = DefaultShareLinkLabel(title: Text(titleKey))
     }
     /// A share link for an item labelled with a string title, with a preview.
     @_disfavoredOverload
-    public init<S, I>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>)
-    where Data == CollectionOfOne<I>, S : StringProtocol, I : Transferable {
+    public init<S, I>(
+        _ title: S, item: I, subject: Text? = nil, message: Text? = nil,
+        preview: SharePreview<PreviewImage, PreviewIcon>
+    )
+    where Data == CollectionOfOne<I>, S: StringProtocol, I: Transferable {
         label = DefaultShareLinkLabel(title: Text(title))
     }
     /// A share link for an item labelled with a text view, with a preview.
-    public init<I>(_ title: Text, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>)
-    where Data == CollectionOfOne<I>, I : Transferable {
+    public init<I>(
+        _ title: Text, item: I, subject: Text? = nil, message: Text? = nil,
+        preview: SharePreview<PreviewImage, PreviewIcon>
+    )
+    where Data == CollectionOfOne<I>, I: Transferable {
         label = DefaultShareLinkLabel(title: title)
     }
 }
 
-extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == URL {
+extension ShareLink
+where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == URL {
     /// A share link for several items with the standard label.
     public init(items: Data, subject: Text? = nil, message: Text? = nil) {
         label = DefaultShareLinkLabel(title: nil)
@@ -121,7 +151,8 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == 
     }
 }
 
-extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == String {
+extension ShareLink
+where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == String {
     /// A share link for several items with the standard label.
     public init(items: Data, subject: Text? = nil, message: Text? = nil) {
         label = DefaultShareLinkLabel(title: nil)

@@ -81,7 +81,7 @@ import Testing
             TableColumn("Name", value: \.name)
             TableColumn("Kind") { file in Text(file.kind.lowercased()) }
             Group {
-                TableColumn("First letter") { file in Text(String(file.name.prefix(1))) }
+                TableColumn("First letter") { (file: File) in Text(String(file.name.prefix(1))) }
             }
         }
         .environment(\.horizontalSizeClass, .regular)
