@@ -134,3 +134,18 @@ extension AppStorage {
                   })
     }
 }
+
+extension AppStorage {
+    /// Reflects a table's column customization stored for `key` in `store` (as JSON data, which is how the
+    /// value persists between launches), or `wrappedValue` when the store holds none or something else.
+    public init<RowValue>(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value == TableColumnCustomization<RowValue>, RowValue: Identifiable {
+        self.init(key, store, default: wrappedValue,
+                  get: { defaults, key in
+                      defaults.data(forKey: key).flatMap { try? JSONDecoder().decode(Value.self, from: $0) }
+                  },
+                  set: { defaults, key, value in
+                      if let data = try? JSONEncoder().encode(value) { defaults.set(data, forKey: key) }
+                  })
+    }
+}

@@ -64,3 +64,12 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
     /// An optional `Data` the scene stores under `key`, starting at `nil`.
     public init(_ key: String) where Value == Data? { self.init(start: nil) }
 }
+
+extension SceneStorage {
+    /// A table's column customization for the scene, starting at `wrappedValue` (a render is a new scene, so
+    /// nothing is restored).
+    public init<RowValue>(wrappedValue: Value, _ key: String)
+    where Value == TableColumnCustomization<RowValue>, RowValue: Identifiable {
+        self.init(start: wrappedValue)
+    }
+}

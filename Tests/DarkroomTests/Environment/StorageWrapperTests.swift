@@ -26,6 +26,20 @@ struct StorageWrapperTests {
         #expect(store.object(forKey: "name") == nil)
     }
 
+    @Test func appStorageKeepsATableColumnCustomizationAsJSON() throws {
+        struct Row: Identifiable { let id: Int }
+        let store = try #require(UserDefaults(suiteName: "darkroom-tests-\(UUID().uuidString)"))
+        let columns = AppStorage(wrappedValue: TableColumnCustomization<Row>(), "columns", store: store)
+        #expect(store.data(forKey: "columns") == nil)
+        var hidden = TableColumnCustomization<Row>()
+        hidden[visibility: "kind"] = .hidden
+        columns.wrappedValue = hidden
+        let data = try #require(store.data(forKey: "columns"))
+        let decoded = try JSONDecoder().decode(TableColumnCustomization<Row>.self, from: data)
+        #expect(decoded[visibility: "kind"] == .hidden)
+        #expect(columns.wrappedValue[visibility: "kind"] == .hidden)
+    }
+
     @Test func sceneStorageStartsAtItsDefault() {
         let tab = SceneStorage(wrappedValue: 2, "tab")
         #expect(tab.wrappedValue == 2)
