@@ -57,12 +57,14 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"])]
         ),
         // What the C library has that Swift's Glibc does not import (a thread's stack bounds), apart from the
-        // drawing libraries so that stages above the backend never import them.
-        .systemLibrary(name: "CSystem", path: "Sources/CSystem"),
+        // drawing libraries so that stages above the backend never import them. Not `CSystem`: swift-system (which
+        // SwiftNIO and so every Hummingbird or Vapor server brings) has a target of that name, and target names
+        // are unique across a build graph.
+        .systemLibrary(name: "CDarkroomSystem", path: "Sources/CDarkroomSystem"),
         .target(
             name: "Darkroom",
             dependencies: [
-                "CCairo", "CGD", "CLibDeflate", "CSystem",
+                "CCairo", "CGD", "CLibDeflate", "CDarkroomSystem",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 // Not OpenCombineFoundation: its URLSession publishers pull
                 // FoundationNetworking (libcurl and ~40 libraries, ~9 ms) into every

@@ -1,4 +1,4 @@
-import CSystem
+import CDarkroomSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
