@@ -39,8 +39,10 @@ import Testing
 
     @Test(.enabled(if: nginx != nil, "nginx is not installed (apt-get install nginx-light)"))
     func twoReplicasBehindNginxAnswerTheSameBytes() async throws {
-        let first = try await TestServer.start(), second = try await TestServer.start()
-        defer { Task { await first.stop(); await second.stop() } }
+        // Two processes of the built executable, as a deployment runs them: anything seeded per process (a
+        // hash seed, an address, a clock) that leaked into the bytes or the ETag would show here.
+        let first = try ReplicaProcess(), second = try ReplicaProcess()
+        defer { first.stop(); second.stop() }
         let proxy = try NginxProxy(replicas: [first.port, second.port])
         defer { proxy.stop() }
         let paths = ["/card.png?title=Replicas&avatar=gradient.png", "/certificate.webp?title=Ada", "/card.jpg?title=J"]
@@ -77,6 +79,43 @@ import Testing
         return WRKResult(
             line: String(line), requests: json["requests"] as? Int ?? 0,
             statuses: json["statuses"] as? [String: Int] ?? [:], socketErrors: errors)
+    }
+}
+
+/// One replica as its own process: the `share-card-service` executable `swift build --build-tests` put beside
+/// the test bundle, on a free port.
+struct ReplicaProcess {
+    let port: Int
+    let process: Process
+
+    init() throws {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [folder, URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent()].map { $0.appendingPathComponent("share-card-service") }
+        guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw TestFailure("share-card-service is not built beside the tests (swift build --build-tests)")
+        }
+        port = try freePort()
+        process = Process()
+        process.executableURL = binary
+        var environment = ProcessInfo.processInfo.environment
+        environment["PORT"] = "\(port)"
+        environment["LOG_LEVEL"] = "warning"
+        environment["AVATAR_DIR"] = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Avatars").path
+        process.environment = environment
+        try process.run()
+        for _ in 0..<600 where !canConnect(port) { Thread.sleep(forTimeInterval: 0.05) }
+        guard canConnect(port) else {
+            process.terminate()
+            throw TestFailure("share-card-service did not start on port \(port)")
+        }
+    }
+
+    /// SIGTERM, as an orchestrator stops a replica: the graceful shutdown path.
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
     }
 }
 
