@@ -2,7 +2,7 @@
 --   uncached  every request a different title (every request renders), PNG
 --   cached    the same card every time (after the first, every request is a cache hit)
 --   mixed     every request a different title, PNG, JPEG and WebP in turn
---   memory N  one request in 20 a new card, the rest 100 repeating ones; each thread stops after N
+--   memory N  one request in 50 a new card, the rest 100 repeating ones; each thread stops after N
 --             responses (so `-t2 ... -- memory 5000` stops at 10,000: resident memory at a request count)
 -- At the end it prints one line, `RESULT {json}`: requests, statuses by code, socket errors, latency.
 local threads = {}
@@ -33,7 +33,7 @@ function request()
         return wrk.format("GET", "/" .. kind .. ".png?title=The%20same%20card%20every%20time&subtitle=cached")
     end
     if mode == "memory" then
-        local card = (counter % 20 == 0) and (id .. "-" .. counter .. "-" .. run) or tostring(counter % 100)
+        local card = (counter % 50 == 0) and (id .. "-" .. counter .. "-" .. run) or tostring(counter % 100)
         return wrk.format("GET", "/card.png?title=Memory%20card%20" .. card)
     end
     local format = "png"

@@ -11,6 +11,7 @@ import hashlib
 import json
 import os
 import platform
+import signal
 import socket
 import statistics
 import subprocess
@@ -22,6 +23,7 @@ import urllib.request
 HERE = os.path.dirname(os.path.abspath(__file__))
 SERVICE, BENCH, AVATARS, SECONDS, RESULTS = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
 BOUND = 16
+CARDS = os.environ.get("PER_CARD_COUNT", "20")  # cards per format in the per-card row
 lines = []
 
 
@@ -98,6 +100,29 @@ def wrk(url, connections, seconds, *script_args, threads=2):
     return result
 
 
+def card_requests(replica):
+    """Card requests the replica has answered with an image: renders plus cache hits, from /metrics."""
+    text = get(replica.url("/metrics"))[2].decode()
+    return sum(float(line.rsplit(" ", 1)[1]) for line in text.splitlines()
+               if line.startswith(("sharecard_renders_total", "sharecard_cache_hits_total")))
+
+
+def wrk_until(replica, count):
+    """wrk in memory mode until the replica has answered `count` more card requests. Each wrk thread stops
+    sending after its half; wrk itself waits out its duration unless interrupted, so SIGINT ends it (wrk then
+    prints its summary as at the end of a run)."""
+    start = card_requests(replica)
+    process = subprocess.Popen(
+        ["wrk", "-t2", "-c16", "-d3600s", "--timeout", "10s", "-s", os.path.join(HERE, "load.lua"), replica.url(),
+         "--", "memory", str(count // 2)], stdout=subprocess.PIPE, text=True)
+    while card_requests(replica) - start < count and process.poll() is None:
+        time.sleep(0.5)
+    process.send_signal(signal.SIGINT)
+    out = process.communicate(timeout=60)[0]
+    result = json.loads(next(l for l in out.splitlines() if l.startswith("RESULT "))[7:])
+    return result
+
+
 def row(name, connections, r, rss=None):
     errors = r["connect"] + r["read"] + r["write"]
     statuses = ", ".join(f"{k}: {v}" for k, v in sorted(r["statuses"].items()))
@@ -114,9 +139,9 @@ def per_card():
     rows = {}
     with tempfile.TemporaryDirectory() as out:
         for _ in range(2):
-            for cmd in ([BENCH, AVATARS, "30", out],
+            for cmd in ([BENCH, AVATARS, CARDS, out],
                         [sys.executable, os.path.join(HERE, "takumi_cards.py"), os.path.join(AVATARS, "gradient.png"),
-                         "30", out]):
+                         CARDS, out]):
                 try:
                     text = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
                 except (subprocess.CalledProcessError, FileNotFoundError) as e:
@@ -175,7 +200,8 @@ def main():
     say("| scenario | connections | requests/s | p50 ms | p99 ms | max ms | statuses | socket errors "
         "| timeouts | RSS after, MB |")
     say("|---|---:|---:|---:|---:|---:|---|---:|---:|---:|")
-    for name, connections, args in (("uncached cards (every request a new title), PNG", 16, ["uncached"]),
+    for name, connections, args in (("uncached cards, one connection per core (no queueing)", 2, ["uncached"]),
+                                    ("uncached cards (every request a new title), PNG", 16, ["uncached"]),
                                     ("cached repeats (same card), PNG", 16, ["cached"]),
                                     ("mixed formats (PNG, JPEG, WebP in turn), uncached", 16, ["mixed"]),
                                     ("uncached certificates, PNG", 16, ["uncached", "certificate"]),
@@ -190,18 +216,18 @@ def main():
 
     say("## Resident memory over 100,000 requests")
     say("")
-    replica = Replica(cache_mb=16)
+    replica = Replica(cache_mb=8)
     rss = [("start (after the first card)", 0, rss_mb(replica.process.pid))]
     done = 0
     for target in (10_000, 100_000):
-        r = wrk(replica.url(), 16, 3600, "memory", str((target - done) // 2))
+        r = wrk_until(replica, target - done)
         done += r["requests"]
         rss.append((f"after {done:,} requests", done, rss_mb(replica.process.pid)))
         if r["connect"] + r["read"] + r["write"] + r["timeout"] or set(r["statuses"]) != {"200"}:
             say(f"(errors in the memory run: {r})")
     replica.stop()
-    say("One card in 20 new (rendered), the rest 100 repeating ones (cache hits); 16 connections; the cache "
-        "bound set to 16 MB (CACHE_MB=16), which the new cards fill before the 10,000th request, so the growth "
+    say("One card in 50 new (rendered), the rest 100 repeating ones (cache hits); 16 connections; the cache "
+        "bound set to 8 MB (CACHE_MB=8), which the new cards fill before the 10,000th request, so the growth "
         "after it is the process's own, not the cache filling up to its bound.")
     say("")
     say("| when | RSS, MB |")
@@ -258,20 +284,26 @@ def replicas_section():
     say(f"\nByte-identical across replicas: {'yes' if identical else 'NO'}.")
     a.stop(); b.stop(); proxy.terminate(); proxy.wait()
     say("")
-    say("Scaling by replicas, each limited to one render thread (on this 2-core machine two replicas can only "
+    say(f"{min(SECONDS, 30)} s each. Scaling by replicas, each limited to one render thread (on this 2-core machine two replicas can only "
         "show twice one core's work; on N machines the same holds per machine):")
     say("")
     say("| setup | connections | requests/s | p50 ms | p99 ms | max ms | statuses | socket errors | timeouts |")
     say("|---|---:|---:|---:|---:|---:|---|---:|---:|")
     one = Replica(threads=1)
-    row("one replica, 1 render thread", 16, wrk(one.url(), 16, SECONDS, "uncached"))
+    row("one replica, 1 render thread", 16, wrk(one.url(), 16, min(SECONDS, 30), "uncached"))
     one.stop()
     a, b = Replica(threads=1), Replica(threads=1)
     proxy, port = nginx([a.port, b.port])
-    row("two replicas behind nginx, 1 render thread each", 16, wrk(f"http://127.0.0.1:{port}", 16, SECONDS, "uncached"))
+    row("two replicas behind nginx, 1 render thread each", 16,
+        wrk(f"http://127.0.0.1:{port}", 16, min(SECONDS, 30), "uncached"))
     a.stop(); b.stop(); proxy.terminate(); proxy.wait()
     say("")
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    finally:  # a failed run still leaves what it measured, marked as cut short
+        if not os.path.exists(RESULTS) or open(RESULTS).read() != "\n".join(lines) + "\n":
+            with open(RESULTS, "w") as f:
+                f.write("\n".join(lines) + "\n")

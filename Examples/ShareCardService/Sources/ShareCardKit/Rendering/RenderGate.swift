@@ -43,18 +43,18 @@ public final class RenderGate: Sendable {
                 if !Task.isCancelled { once.resume(.failure(.timedOut)) }
             }
             pool.submit { [self] state in
-                defer { admitted.subtract(1, ordering: .acquiringAndReleasing) }
-                guard state == .active else {
-                    timer.cancel()
-                    once.resume(.failure(.renderFailed("the server is shutting down")))
-                    return
+                var result: Result<T, ServiceError> = .failure(.renderFailed("the server is shutting down"))
+                if state == .active {
+                    do throws(ServiceError) {
+                        result = .success(try work())
+                    } catch {
+                        result = .failure(error)
+                    }
                 }
-                let result: Result<T, ServiceError>
-                do throws(ServiceError) {
-                    result = .success(try work())
-                } catch {
-                    result = .failure(error)
-                }
+                // The slot is free before the answer leaves: a client that sends its next request as soon as it
+                // has this one's answer must find the slot free, or a steady N connections under a bound of N
+                // would see 503s.
+                admitted.subtract(1, ordering: .acquiringAndReleasing)
                 timer.cancel()
                 once.resume(result)
             }
