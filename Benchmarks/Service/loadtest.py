@@ -100,6 +100,15 @@ def wrk(url, connections, seconds, *script_args, threads=2):
     return result
 
 
+def wait_idle(replica):
+    """Waits until the renders a previous scenario left in flight have finished, so that they do not hold the
+    next scenario's slots (a scenario's first requests would get 503s)."""
+    for _ in range(600):
+        if json.loads(get(replica.url("/health"))[2])["inFlight"] == 0:
+            return
+        time.sleep(0.05)
+
+
 def card_requests(replica):
     """Card requests the replica has answered with an image: renders plus cache hits, from /metrics."""
     text = get(replica.url("/metrics"))[2].decode()
@@ -128,6 +137,17 @@ def row(name, connections, r, rss=None):
     statuses = ", ".join(f"{k}: {v}" for k, v in sorted(r["statuses"].items()))
     say(f"| {name} | {connections} | {r['rps']:.1f} | {r['p50_ms']:.1f} | {r['p99_ms']:.1f} | {r['max_ms']:.1f} "
         f"| {statuses} | {errors} | {r['timeout']} |" + (f" {rss:.1f} |" if rss is not None else " |"))
+
+
+PEERS = """## Published peer figures (their machines, not this run)
+
+| peer | figure | conditions |
+|---|---|---|
+| Satori (Node) under wrk | 15.95 requests/s, 1.53 s mean latency, 149 timeouts in 30 s | wrk -t10 -c30 on a 10-core M1 Pro, satori + sharp, fonts parsed per request (vercel/satori issue 590) |
+| Satori per render | SVG 4.06 ms + resvg 33.46 ms (p99 34.24 ms) | M4 Pro, node 22 (vercel/satori issue 706) |
+| og-engine (canvas, Bun) | 1200 × 630 full pipeline p50 21.57 ms, p95 22.79 ms | Apple M2 (og-engine.com/benchmarks) |
+| Puppeteer (og-engine's baseline) | warm p50 128.75 ms; cold p50 657.55 ms | Apple M2 (og-engine.com/benchmarks) |
+"""
 
 
 def per_card():
@@ -179,6 +199,7 @@ def main():
     say(f"- libwebp {webp}; scenario length {SECONDS} s; render bound (MAX_IN_FLIGHT) {BOUND}; wrk with 2 threads")
     say("")
     per_card()
+    say(PEERS)
 
     say("## Cold start")
     say("")
@@ -206,6 +227,7 @@ def main():
                                     ("mixed formats (PNG, JPEG, WebP in turn), uncached", 16, ["mixed"]),
                                     ("uncached certificates, PNG", 16, ["uncached", "certificate"]),
                                     (f"overload: {64} connections, bound {BOUND}", 64, ["uncached"])):
+        wait_idle(replica)
         r = wrk(replica.url(), connections, SECONDS, *args)
         row(name, connections, r, rss_mb(replica.process.pid))
     health = get(replica.url("/health"))[2].decode()
