@@ -61,8 +61,9 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"])]
         ),
         // What the C library has that Swift's Glibc does not import (a thread's stack bounds), apart from the
-        // drawing libraries so that stages above the backend never import them. Not named `CSystem`: swift-system
-        // (under the MCP SDK) has a target of that name, and target names are unique across a package graph.
+        // drawing libraries so that stages above the backend never import them. Not `CSystem`: swift-system (which
+        // SwiftNIO and so every Hummingbird or Vapor server brings) has a target of that name, and target names
+        // are unique across a build graph.
         .systemLibrary(name: "CDarkroomSystem", path: "Sources/CDarkroomSystem"),
         .target(
             name: "Darkroom",

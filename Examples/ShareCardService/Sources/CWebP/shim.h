@@ -1,0 +1,2 @@
+// libwebp's encoder (Debian: libwebp-dev).
+#include <webp/encode.h>
