@@ -62,7 +62,7 @@ public struct _ResolvedViews {
 extension Never: View {
     public typealias Body = Never
     /// Never called; nonisolated so that it also serves `TransferRepresentation`'s `body`.
-    nonisolated public var body: Never { fatalError("Never has no body") }
+    nonisolated public var body: Never { primitiveBody("Never") }
 }
 
 /// A view the layout engine understands directly, without a `body`.
@@ -89,8 +89,8 @@ nonisolated extension MultiView {
     @_spi(Engine) public static var _isMultiView: Bool { true }
 }
 
-/// Primitive views have no body; reaching it is a programming error in Darkroom,
-/// never something a caller can trigger.
+/// Primitive views, table rows and columns, toolbar items and rotor entries have no body; reaching it is a
+/// programming error in Darkroom, never something a caller can trigger.
 func primitiveBody(_ name: String) -> Never {
-    fatalError("\(name) is a primitive view: its body is never evaluated")
+    fatalError("\(name) is primitive: its body is never evaluated")
 }

@@ -18,5 +18,5 @@ extension Never: @preconcurrency AccessibilityRotorContent {}
 struct AccessibilityRotorContentList: AccessibilityRotorContent {
     /// How many pieces went in (rotor content is never drawn; the count is all a still frame keeps).
     let count: Int
-    var body: Never { return fatalError("AccessibilityRotorContentList has no body") }
+    var body: Never { return primitiveBody("AccessibilityRotorContentList") }
 }

@@ -45,7 +45,7 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     }
 
     /// Rotor entries are leaves.
-    public var body: Never { return fatalError("AccessibilityRotorEntry has no body") }
+    public var body: Never { return primitiveBody("AccessibilityRotorEntry") }
 }
 
 extension AccessibilityRotorEntry where ID == Never {

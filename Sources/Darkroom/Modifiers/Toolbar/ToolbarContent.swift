@@ -21,20 +21,20 @@ extension Never: ToolbarContent, CustomizableToolbarContent {}
 
 extension Optional: ToolbarContent where Wrapped: ToolbarContent {
     /// Never called: optional content is a primitive of the builder.
-    public var body: Never { return fatalError("Optional toolbar content has no body") }
+    public var body: Never { return primitiveBody("Optional toolbar content") }
 }
 extension Optional: CustomizableToolbarContent where Wrapped: CustomizableToolbarContent {}
 
 extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
     /// Never called: conditional content is a primitive of the builder.
-    public var body: Never { return fatalError("Conditional toolbar content has no body") }
+    public var body: Never { return primitiveBody("Conditional toolbar content") }
 }
 extension _ConditionalContent: CustomizableToolbarContent
 where TrueContent: CustomizableToolbarContent, FalseContent: CustomizableToolbarContent {}
 
 extension Group: ToolbarContent where Content: ToolbarContent {
     /// Never called: a group is a primitive of the toolbar.
-    public var body: Never { return fatalError("Group has no body") }
+    public var body: Never { return primitiveBody("Group") }
     /// A group of the toolbar items `content` builds.
     public init(@ToolbarContentBuilder content: () -> Content) { self.content = content() }
 }
@@ -46,13 +46,13 @@ extension Group: CustomizableToolbarContent where Content: CustomizableToolbarCo
 /// Several pieces of toolbar content built by one block.
 nonisolated struct TupleToolbarContent<T>: ToolbarContent, CustomizableToolbarContent {
     let value: T
-    var body: Never { return fatalError("Tuple toolbar content has no body") }
+    var body: Never { return primitiveBody("Tuple toolbar content") }
 }
 
 /// Customizable content with a default visibility or a customization behaviour set (kept, never drawn).
 nonisolated struct CustomizedToolbarContent<Content: CustomizableToolbarContent>: CustomizableToolbarContent {
     let content: Content
-    var body: Never { return fatalError("Customized toolbar content has no body") }
+    var body: Never { return primitiveBody("Customized toolbar content") }
 }
 
 /// Whether the user may hide toolbar items that are hidden by default, as SwiftUI's

@@ -20,7 +20,7 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
         itemID = id; self.placement = placement; self.content = content()
     }
     /// Never called: an item is a primitive of the toolbar.
-    public var body: Never { return fatalError("ToolbarItem has no body") }
+    public var body: Never { return primitiveBody("ToolbarItem") }
 }
 
 extension ToolbarItem: CustomizableToolbarContent where ID == String {}

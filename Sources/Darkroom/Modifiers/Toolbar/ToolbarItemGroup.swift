@@ -16,7 +16,7 @@ nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
         self.content = LabeledToolbarItemGroupContent(content: content(), label: label())
     }
     /// Never called: a group is a primitive of the toolbar.
-    public var body: Never { return fatalError("ToolbarItemGroup has no body") }
+    public var body: Never { return primitiveBody("ToolbarItemGroup") }
 }
 
 /// The content of a toolbar item group with a label: its items (the label shows only when they collapse).
@@ -34,5 +34,5 @@ nonisolated public struct ToolbarTitleMenu<Content: View>: ToolbarContent, Custo
     /// A title menu of `content`.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// Never called: a title menu is a primitive of the toolbar.
-    public var body: Never { return fatalError("ToolbarTitleMenu has no body") }
+    public var body: Never { return primitiveBody("ToolbarTitleMenu") }
 }

@@ -9,7 +9,7 @@ nonisolated public struct TupleTableColumnContent<RowValue: Identifiable, Sort: 
     public var value: T
     let columns: (T) -> [_TableColumnDescription<RowValue>]
     /// Never called: joined columns are primitive.
-    public var tableColumnBody: Never { fatalError("TupleTableColumnContent has no body") }
+    public var tableColumnBody: Never { primitiveBody("TupleTableColumnContent") }
     @_spi(Engine) public var _tableColumns: [_TableColumnDescription<RowValue>] { columns(value) }
 }
 

@@ -115,7 +115,7 @@ nonisolated struct ModifiedTableColumns<Base: TableColumnContent>: TableColumnCo
     typealias TableColumnBody = Never
     let base: Base
     let change: (inout _TableColumnDescription<Base.TableRowValue>) -> Void
-    var tableColumnBody: Never { fatalError("ModifiedTableColumns has no body") }
+    var tableColumnBody: Never { primitiveBody("ModifiedTableColumns") }
     var _tableColumns: [_TableColumnDescription<Base.TableRowValue>] {
         base._tableColumns.map { column in
             var column = column

@@ -73,7 +73,7 @@ nonisolated public struct TableColumn<RowValue: Identifiable, Sort: SortComparat
     }
 
     /// Never called: a column is primitive.
-    public var tableColumnBody: Never { fatalError("TableColumn has no body") }
+    public var tableColumnBody: Never { primitiveBody("TableColumn") }
     @_spi(Engine) public var _tableColumns: [_TableColumnDescription<RowValue>] { [description] }
 
     /// Fixes the column's width (`nil`: the column is flexible).

@@ -4,7 +4,7 @@ extension ForEach: TableRowContent where Content: TableRowContent {
     public typealias TableRowValue = Content.TableRowValue
     public typealias TableRowBody = Never
     /// Never called: a `ForEach` of rows is primitive.
-    public var tableRowBody: Never { fatalError("ForEach has no body") }
+    public var tableRowBody: Never { primitiveBody("ForEach") }
     @_spi(Engine) public var _tableRows: [_TableRowDescription<Content.TableRowValue>] {
         data.flatMap { content($0)._tableRows }
     }
@@ -40,7 +40,7 @@ extension Group: TableRowContent where Content: TableRowContent {
     public typealias TableRowValue = Content.TableRowValue
     public typealias TableRowBody = Never
     /// Never called: a group of rows is primitive.
-    public var tableRowBody: Never { fatalError("Group has no body") }
+    public var tableRowBody: Never { primitiveBody("Group") }
     @_spi(Engine) public var _tableRows: [_TableRowDescription<Content.TableRowValue>] { content._tableRows }
 
     /// Groups rows, so that modifiers apply to them all.
@@ -53,7 +53,7 @@ extension Group: TableColumnContent where Content: TableColumnContent {
     public typealias TableColumnSortComparator = Content.TableColumnSortComparator
     public typealias TableColumnBody = Never
     /// Never called: a group of columns is primitive.
-    public var tableColumnBody: Never { fatalError("Group has no body") }
+    public var tableColumnBody: Never { primitiveBody("Group") }
     @_spi(Engine) public var _tableColumns: [_TableColumnDescription<Content.TableRowValue>] {
         content._tableColumns
     }
@@ -86,7 +86,7 @@ where Label.TableRowValue == Content.TableRowValue {
         self.isExpanded = isExpanded?.wrappedValue ?? false
     }
     /// Never called: a disclosure row is primitive.
-    public var tableRowBody: Never { fatalError("DisclosureTableRow has no body") }
+    public var tableRowBody: Never { primitiveBody("DisclosureTableRow") }
     @_spi(Engine) public var _tableRows: [_TableRowDescription<Label.TableRowValue>] {
         guard isExpanded else { return label._tableRows }
         return label._tableRows + content._tableRows.map { row in
@@ -105,7 +105,7 @@ where Data.Element: Identifiable {
     public typealias TableRowBody = Never
     let data: Data
     /// Never called: the rows are primitive.
-    public var tableRowBody: Never { fatalError("TableOutlineGroupContent has no body") }
+    public var tableRowBody: Never { primitiveBody("TableOutlineGroupContent") }
     @_spi(Engine) public var _tableRows: [_TableRowDescription<Data.Element>] {
         data.map { _TableRowDescription(kind: .value($0)) }
     }
@@ -117,7 +117,7 @@ where ID == Data.Element.ID, Parent: TableRowContent, Parent == Leaf, Leaf == Su
     public typealias TableRowValue = Parent.TableRowValue
     public typealias TableRowBody = Never
     /// Never called: an outline of rows is primitive.
-    public var tableRowBody: Never { fatalError("OutlineGroup has no body") }
+    public var tableRowBody: Never { primitiveBody("OutlineGroup") }
     @_spi(Engine) public var _tableRows: [_TableRowDescription<Parent.TableRowValue>] {
         rows.flatMap(\._tableRows)
     }

@@ -7,7 +7,7 @@ extension ModifiedContent: TableRowContent where Content: TableRowContent, Modif
     public typealias TableRowValue = Content.TableRowValue
     public typealias TableRowBody = Never
     /// Never called: modified rows are primitive.
-    public var tableRowBody: Never { fatalError("ModifiedContent has no body") }
+    public var tableRowBody: Never { primitiveBody("ModifiedContent") }
     @_spi(Engine) public var _tableRows: [_TableRowDescription<Content.TableRowValue>] { content._tableRows }
 }
 

@@ -62,7 +62,7 @@ nonisolated public struct TableRow<Value: Identifiable>: TableRowContent {
     /// A row showing `value`.
     public init(_ value: Value) { self.value = value }
     /// Never called: a row is primitive.
-    public var tableRowBody: Never { fatalError("TableRow has no body") }
+    public var tableRowBody: Never { primitiveBody("TableRow") }
     @_spi(Engine) public var _tableRows: [_TableRowDescription<Value>] { [_TableRowDescription(kind: .value(value))] }
 }
 
@@ -73,7 +73,7 @@ nonisolated public struct TableForEachContent<Data: RandomAccessCollection>: Tab
     public typealias TableRowBody = Never
     let data: Data
     /// Never called: the rows are primitive.
-    public var tableRowBody: Never { fatalError("TableForEachContent has no body") }
+    public var tableRowBody: Never { primitiveBody("TableForEachContent") }
     @_spi(Engine) public var _tableRows: [_TableRowDescription<Data.Element>] {
         data.map { _TableRowDescription(kind: .value($0)) }
     }
@@ -85,7 +85,7 @@ nonisolated public struct EmptyTableRowContent<Value: Identifiable>: TableRowCon
     public typealias TableRowBody = Never
     init() {}
     /// Never called: no rows are primitive.
-    public var tableRowBody: Never { fatalError("EmptyTableRowContent has no body") }
+    public var tableRowBody: Never { primitiveBody("EmptyTableRowContent") }
     @_spi(Engine) public var _tableRows: [_TableRowDescription<Value>] { [] }
 }
 
@@ -95,7 +95,7 @@ nonisolated public struct TableHeaderRowContent<Value: Identifiable, Content: Vi
     public typealias TableRowBody = Never
     let content: Content
     /// Never called: a header row is primitive.
-    public var tableRowBody: Never { fatalError("TableHeaderRowContent has no body") }
+    public var tableRowBody: Never { primitiveBody("TableHeaderRowContent") }
     @_spi(Engine) public var _tableRows: [_TableRowDescription<Value>] {
         [_TableRowDescription(kind: .header(AnyView(content)))]
     }
@@ -109,7 +109,7 @@ nonisolated public struct TupleTableRowContent<Value: Identifiable, T>: TableRow
     public var value: T
     let rows: (T) -> [_TableRowDescription<Value>]
     /// Never called: joined rows are primitive.
-    public var tableRowBody: Never { fatalError("TupleTableRowContent has no body") }
+    public var tableRowBody: Never { primitiveBody("TupleTableRowContent") }
     @_spi(Engine) public var _tableRows: [_TableRowDescription<Value>] { rows(value) }
 }
 
@@ -117,7 +117,7 @@ extension Optional: TableRowContent where Wrapped: TableRowContent {
     public typealias TableRowValue = Wrapped.TableRowValue
     public typealias TableRowBody = Never
     /// Never called: an optional row content is primitive.
-    public var tableRowBody: Never { fatalError("Optional has no body") }
+    public var tableRowBody: Never { primitiveBody("Optional") }
     @_spi(Engine) public var _tableRows: [_TableRowDescription<Wrapped.TableRowValue>] { self?._tableRows ?? [] }
 }
 
@@ -127,7 +127,7 @@ extension _ConditionalContent: TableRowContent
     public typealias TableRowValue = TrueContent.TableRowValue
     public typealias TableRowBody = Never
     /// Never called: a branch's rows are primitive.
-    public var tableRowBody: Never { fatalError("_ConditionalContent has no body") }
+    public var tableRowBody: Never { primitiveBody("_ConditionalContent") }
     @_spi(Engine) public var _tableRows: [_TableRowDescription<TrueContent.TableRowValue>] {
         switch storage {
         case .trueContent(let rows): rows._tableRows
