@@ -256,13 +256,30 @@ class UseWriter:
                 pre.append("var arg%d: %s = sample()" % (i, ctx.t(p.type)))
                 value = "&arg%d" % i
             elif i in literal_builders:
-                arity = self.closure_arity(p.type)
-                head = "{ " + ", ".join(["_"] * arity) + " in " if arity else "{ "
+                # The closure's parameters are typed: alone, outside the container that gives them their type
+                # (a column's row inside its `Table`), nothing else could decide a generic parameter they name.
+                # A parameter whose type names the closure's own result (`TimelineView<Schedule, Content>.Context`)
+                # is left to inference, or the literal's two views could not become that result.
+                ftype = ctx.t(p.type)
+                types = self.closure_params(ftype)
+                result = re.sub(r"^\(.*\)\s*->\s*", "", ftype)
+                if any(names_in(t) & names_in(result) for t in types):
+                    types = ["_"] * len(types)
+                else:
+                    types = ["_: " + t for t in types]
+                head = "{ (" + ", ".join(types) + ") in " if types else "{ "
                 value = head + "; ".join(BUILDER_VIEW) + " }"
             else:
                 value = "sample() as " + self.cast_type(ctx, p)
             args.append(value if p.label == "_" else "%s: %s" % (p.label, value))
         return pre, args
+
+    @staticmethod
+    def closure_params(ftype):
+        m = re.match(r"^\((.*)\)\s*->", ftype)
+        if not m or not m.group(1).strip():
+            return []
+        return [t.strip() for t in split_top(m.group(1))]
 
     @staticmethod
     def closure_arity(ftype):
@@ -385,7 +402,15 @@ class UseWriter:
         if slots:
             pre, args = self.arguments(ctx, params, literal_builders=slots)
             body += [x for x in pre if x not in body]
-            body.append("_ = " + tri + callee(args))
+            # The result keeps its type, with the literal closures' results left as placeholders: a generic
+            # parameter that only the result decides (a column's `Sort`) is decided as the container decides it.
+            results = {re.sub(r"^\(.*\)\s*->\s*", "", ctx.t(params[i].type)) for i in slots}
+            plain = rtype and re.match(r"^[\w.]+<", rtype) and "some " not in rtype and not re.search(r"\b_\w", rtype)
+            if plain:
+                typed = re.sub(r"\b(%s)\b" % "|".join(map(re.escape, sorted(results))), "_", rtype)
+                body.append("let _: %s = %s%s" % (typed, tri, callee(args)))
+            else:
+                body.append("_ = " + tri + callee(args))
         return body
 
     def effects(self, d):

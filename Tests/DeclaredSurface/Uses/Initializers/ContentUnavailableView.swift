@@ -12,7 +12,7 @@ import DarkroomCompat
         actions: sample() as () -> Actions
     )
     _ = ContentUnavailableView(label: sample() as () -> Label)
-    _ = ContentUnavailableView(
+    let _: ContentUnavailableView<_, _, _> = ContentUnavailableView(
         label: { Text(""); Text("") },
         description: { Text(""); Text("") },
         actions: { Text(""); Text("") }

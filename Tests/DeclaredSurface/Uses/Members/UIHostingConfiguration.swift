@@ -8,7 +8,7 @@ import DarkroomCompat
     _ generics: (Content, Background, B).Type
 ) {
     let _: UIHostingConfiguration<Content, B> = subject.background(content: sample() as () -> B)
-    _ = subject.background(content: { Text(""); Text("") })
+    let _: UIHostingConfiguration<Content, _> = subject.background(content: { Text(""); Text("") })
 }
 
 // ud88364150f UIHostingConfiguration.background<S>(_: S) where S : ShapeStyle
