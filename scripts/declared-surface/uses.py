@@ -58,7 +58,8 @@ def sub_names(text, mapping):
     """Replaces whole type names (not members after a dot) by their replacements, in one pass."""
     if not mapping or text is None:
         return text
-    pattern = re.compile("|".join(IDENT % re.escape(k) for k in sorted(mapping, key=len, reverse=True)))
+    # A name applied to arguments (`Label<Text, Image>`) is a type, never the generic parameter of that name.
+    pattern = re.compile("|".join((IDENT + r"(?!\s*<)") % re.escape(k) for k in sorted(mapping, key=len, reverse=True)))
     return pattern.sub(lambda m: mapping[m.group(0)], text)
 
 
@@ -79,6 +80,12 @@ def shorthand(text):
 
 def names_in(text):
     return set(re.findall(r"(?<![\w.$])[A-Za-z_]\w*", text or ""))
+
+
+def parameter_names_in(text):
+    """The names in text that could be generic parameters: not those applied to arguments (`Label<Text, Image>`
+    names SwiftUI's `Label` even where a parameter is called `Label`)."""
+    return set(re.findall(r"(?<![\w.$])([A-Za-z_]\w*)(?![\w])(?!\s*<)", text or ""))
 
 
 class Context:
@@ -170,10 +177,10 @@ class UseWriter:
         for r in reqs:
             if "==" in r:
                 lhs, rhs = [x.strip() for x in r.split("==", 1)]
-                if lhs in generic_names and lhs not in fixed and lhs not in names_in(rhs):
+                if lhs in generic_names and lhs not in fixed and lhs not in parameter_names_in(rhs):
                     fixed[lhs] = rhs
                     continue
-                if rhs in generic_names and rhs not in fixed and rhs not in names_in(lhs):
+                if rhs in generic_names and rhs not in fixed and rhs not in parameter_names_in(lhs):
                     fixed[rhs] = lhs
                     continue
             kept.append(r)
@@ -183,7 +190,7 @@ class UseWriter:
             if resolved == fixed:
                 break
             fixed = resolved
-        fixed = {k: v for k, v in fixed.items() if k not in names_in(v)}
+        fixed = {k: v for k, v in fixed.items() if k not in parameter_names_in(v)}
         # `Self` of a concrete owner is the owner type, written with the owner's (possibly fixed) parameters.
         if ctx.protocol_owner is None and ctx.owner_expr:
             ctx.owner_expr = sub_names(ctx.owner_expr, fixed)
@@ -250,7 +257,10 @@ class UseWriter:
         pre = []
         args = []
         for i, p in enumerate(params):
-            if omit_defaults and p.default is not None:
+            # An unlabelled default before an unlabelled argument cannot be left out: Swift would give that
+            # argument to it (`contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets)`).
+            later = [q for q in params[i + 1:] if q.label == "_" and q.default is None]
+            if omit_defaults and p.default is not None and not (p.label == "_" and later):
                 continue
             if p.inout:
                 pre.append("var arg%d: %s = sample()" % (i, ctx.t(p.type)))
