@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The region (`sourceRect`, in unit coordinates of the image) is drawn at the image's size in points times
 /// `scale`, its first copy at the top-leading corner of the shape's frame, repeated over the shape in both
-/// directions, its pixels sampled as the image's `interpolation(_:)` says. A symbol image (`Image(systemName:)`) or an image that cannot be loaded paints nothing.
+/// directions, its pixels sampled as the image's `interpolation(_:)` says. A symbol image
+/// (`Image(systemName:)`) or an image that cannot be loaded paints nothing.
 nonisolated public struct ImagePaint: ShapeStyle, @unchecked Sendable {
     /// The image whose region repeats.
     public var image: Image
