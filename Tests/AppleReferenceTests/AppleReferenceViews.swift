@@ -486,7 +486,7 @@ enum AppleReferenceViews {
             AnyView(VaultFormTitleView(title: "Hello", description: "Hello world", systemIcon: "lock.fill", color: .red)
                 .frame(width: 400, height: 500))
         // Full screens (Screens/): the pairs whose code compiles.
-        default: HomeAssistantScreens.view(key)
+        default: HomeAssistantScreens.view(key) ?? RSSReaderScreens.view(key) ?? ScanNowScreens.view(key)
         }
     }
 }

@@ -24,10 +24,14 @@ final class GroupedListNode: LayoutNode {
     // cards at x 20…370 with 10-point continuous corners, text and separators from x 40, the card
     // 35 points below the safe area, a 44-point row with the body baseline 28 points down.
     /// The card inset and row content inset (UIKit's system layout margin): 16 points on
-    /// phones up to 375 points wide (iPhone 8, SE, 12 mini), 20 on wider ones (the
+    /// phones up to 375 points wide with a home button (iPhone 8, SE), 20 on wider ones (the
     /// recording above; engineering.monday.com, "How UILayoutGuide can help you manage UI
-    /// complexity": 20 on an iPhone 12, 16 on an iPhone 8).
-    static func margin(width: CGFloat?) -> CGFloat { (width ?? 0) > 375 ? 20 : 16 }
+    /// complexity": 20 on an iPhone 12, 16 on an iPhone 8) and on a device canvas with a home
+    /// indicator even 375 points wide (an iOS 18 recording of a `Form` on an iPhone 13 mini layout,
+    /// WezSieTato/ScanNow, MIT: cards from x 20, text from 40).
+    static func margin(width: CGFloat?) -> CGFloat {
+        (width ?? 0) > 375 || SafeAreaScope.current?.hasHomeIndicator == true ? 20 : 16
+    }
     static let rowMinHeight: CGFloat = 44
     static let rowPadding: CGFloat = 11
     static let cornerRadius: CGFloat = 10
@@ -36,6 +40,13 @@ final class GroupedListNode: LayoutNode {
     /// (SpeziViews optionSetPicker.option-picker-inline at 5242bd9: "CODE" baseline 28.67 and
     /// card top 37.33 points below the safe area).
     static let headerGap: CGFloat = 17.0 / 3
+    /// Space above a section's header before iOS 26: 17.33 points for the first (its card top 37.33 points
+    /// below the safe area, in the SpeziViews recording above and in ScanNow's iOS 18 `Form`), 35 after a
+    /// card (ScanNow: 55 points from one card's bottom to the next card's top across an "ABOUT" header). iOS
+    /// 26's are not measured yet: 16 and 24.
+    func headerSpace(first: Bool) -> CGFloat {
+        generation == .iOS26 ? (first ? 16 : 24) : (first ? 52.0 / 3 : Self.sectionGap)
+    }
     static let footerGap: CGFloat = 7
 
     static func make<C: View>(name: String, content: C, context: ResolveContext, defaultLook: ListLook,
@@ -112,7 +123,9 @@ final class GroupedListNode: LayoutNode {
     }
 
     /// Walks the layout; `visit` receives each part's kind and frame (relative to the list's origin).
-    private enum Part { case header(LayoutNode), footer(LayoutNode), card, row(LayoutNode, rowRect: CGRect), separator }
+    private enum Part {
+        case header(LayoutNode), footer(LayoutNode), card(clear: Bool), row(LayoutNode, rowRect: CGRect), separator
+    }
     private func walk(width: CGFloat?, _ visit: (Part, CGRect, ProposedViewSize) -> Void) -> CGFloat {
         let margin = generation.listMargin(width: width)
         let cardInset = cardInset(margin)
@@ -120,7 +133,7 @@ final class GroupedListNode: LayoutNode {
         var y: CGFloat = 0
         for (index, section) in sections.enumerated() {
             if let header = section.header {
-                y += index == 0 ? 16 : 24
+                y += headerSpace(first: index == 0)
                 let p = decorationProposal(cardWidth: cardWidth, margin)
                 let s = header.sizeThatFits(p)
                 visit(.header(header), CGRect(x: cardInset + margin, y: y, width: s.width, height: s.height), p)
@@ -149,7 +162,10 @@ final class GroupedListNode: LayoutNode {
                 }
                 y += h
             }
-            visit(.card, CGRect(x: cardInset, y: cardTop, width: cw, height: y - cardTop), .unspecified)
+            let replaced =
+                !section.rows.isEmpty && section.rows.allSatisfy { $0.value(ListRowBackgroundKey.self) != nil }
+            let card = CGRect(x: cardInset, y: cardTop, width: cw, height: y - cardTop)
+            visit(.card(clear: replaced), card, .unspecified)
             if let footer = section.footer {
                 y += Self.footerGap
                 let p = decorationProposal(cardWidth: cardWidth, margin)
@@ -196,8 +212,11 @@ final class GroupedListNode: LayoutNode {
         _ = walk(width: rect.width) { part, frame, p in
             let f = frame.offsetBy(dx: rect.minX, dy: rect.minY)
             switch part {
-            case .card:
-                if f.height > 0 {
+            case .card(let clear):
+                // A section whose every row has its own background (`listRowBackground`, `Color.clear` too) has no
+                // card under it: iOS draws each row's background in the card's place, so a clear one shows the
+                // grouped background (an iOS 26 recording of a Home Assistant page, its first row on the grey).
+                if f.height > 0, !clear {
                     cards.append(
                         .fill(
                             Path(roundedRect: f, cornerSize: CGSize(width: radius, height: radius), style: .continuous),

@@ -11,6 +11,9 @@ struct SafeAreaScope: Sendable {
     var screen: CGRect
     /// The part of the screen not covered by the status bar, home indicator or navigation chrome.
     var safe: CGRect
+    /// Whether the device has a home indicator (a bottom safe-area inset of its own, not a bar's): a Face ID
+    /// iPhone, whose layout margins are 20 points even 375 points wide (`GroupedListNode.margin`).
+    var hasHomeIndicator = false
 
     @TaskLocal static var current: SafeAreaScope?
 
@@ -44,7 +47,7 @@ struct SafeAreaScope: Sendable {
         let safe = CGRect(x: base.safe.minX + insets.leading, y: base.safe.minY + insets.top,
                           width: max(0, base.safe.width - insets.leading - insets.trailing),
                           height: max(0, base.safe.height - insets.top - insets.bottom))
-        return SafeAreaScope(screen: base.screen, safe: safe)
+        return SafeAreaScope(screen: base.screen, safe: safe, hasHomeIndicator: base.hasHomeIndicator)
     }
 }
 

@@ -77,7 +77,10 @@ public struct ViewRenderer: Sendable {
                               width: max(0, canvas.width - insets.leading - insets.trailing),
                               height: max(0, canvas.height - insets.top - insets.bottom))
             let cp = ProposedViewSize(width: safe.width, height: safe.height)
-            let s = root.sizeThatFits(cp)
+            // Sized in the device's scope too: layout margins depend on the device (`GroupedListNode.margin`).
+            let scope = SafeAreaScope(screen: screen, safe: safe, hasHomeIndicator: insets.bottom > 0)
+            let s = options.safeAreaInsets == nil ? root.sizeThatFits(cp)
+                : SafeAreaScope.$current.withValue(scope) { root.sizeThatFits(cp) }
             // Centred on whole device pixels (halves round away from zero), as a hosting view
             // places its content: text recorded centred on an iOS canvas sits a pixel lower at @3x
             // than an unrounded origin puts it.
@@ -87,7 +90,7 @@ public struct ViewRenderer: Sendable {
             guard options.safeAreaInsets != nil else {
                 return root.place(in: CGRect(origin: origin, size: s), proposal: cp)
             }
-            return SafeAreaScope.$current.withValue(SafeAreaScope(screen: screen, safe: safe)) {
+            return SafeAreaScope.$current.withValue(scope) {
                 root.place(in: CGRect(origin: origin, size: s), proposal: cp)
             }
         }

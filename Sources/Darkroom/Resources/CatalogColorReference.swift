@@ -9,6 +9,9 @@ struct CatalogColorReference: Hashable, Sendable {
     var opacity: Double = 1
     /// Whether a missing set is worth a warning (not for the optional `AccentColor`).
     var isRequired = true
+    /// Whether a set whose name differs only in case counts (the global accent colour: projects name it
+    /// `accentColor` as well as Xcode's `AccentColor`, and the asset compiler finds either).
+    var ignoresCase = false
 
     init(name: String, bundlePath: String?, isRequired: Bool = true) {
         self.name = name; self.bundlePath = bundlePath; self.isRequired = isRequired
@@ -35,7 +38,10 @@ struct CatalogColorReference: Hashable, Sendable {
     }
 
     private func colorSet(resources: AppResources) -> ColorSetAsset? {
-        guard let set = ResourceLibrary.colorSet(named: name, bundle: bundle, resources: resources) else {
+        guard
+            let set = ResourceLibrary.colorSet(named: name, bundle: bundle, resources: resources,
+                                               ignoringCase: ignoresCase)
+        else {
             if isRequired {
                 ResourceWarnings.warn(
                     "darkroom: warning: no color named \"\(name)\" in the asset catalogs; drawn clear")

@@ -44,9 +44,22 @@ enum ResourceLibrary {
 
     // MARK: Assets
 
-    static func colorSet(named name: String, bundle: Bundle?, resources: AppResources) -> ColorSetAsset? {
-        for root in roots(bundle: bundle, resources: resources) {
+    static func colorSet(named name: String, bundle: Bundle?, resources: AppResources, ignoringCase: Bool = false)
+        -> ColorSetAsset?
+    {
+        let roots = roots(bundle: bundle, resources: resources)
+        for root in roots {
             for catalog in root.catalogs { if let hit = catalog.colors[name] { return hit } }
+        }
+        guard ignoringCase else { return nil }
+        let folded = name.lowercased()
+        for root in roots {
+            for catalog in root.catalogs {
+                // Sorted, so that two sets differing only in case resolve the same way every time.
+                if let key = catalog.colors.keys.sorted().first(where: { $0.lowercased() == folded }) {
+                    return catalog.colors[key]
+                }
+            }
         }
         return nil
     }

@@ -114,12 +114,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let secondary = Color(
         light: RGBA(hex: 0x3C3C43, alpha: 0.6), dark: RGBA(hex: 0xEBEBF5, alpha: 0.6), name: "secondary")
     /// The accent colour: the app's `AccentColor` colour set when its asset catalogs have one
-    /// (as Xcode's default accent colour name sets it), else system blue; a tint set on the
-    /// content takes its place where the content draws in the accent colour.
+    /// (as Xcode's default accent colour name sets it; a set named with other case, such as
+    /// `accentColor`, counts too), else system blue; a tint set on the content takes its place
+    /// where the content draws in the accent colour.
     public static let accentColor = catalogAccent()
 
     private static func catalogAccent() -> Color {
-        Color(light: Color.blue.light, dark: Color.blue.dark, name: "blue",
-              asset: CatalogColorReference(name: "AccentColor", bundlePath: nil, isRequired: false))
+        var reference = CatalogColorReference(name: "AccentColor", bundlePath: nil, isRequired: false)
+        reference.ignoresCase = true
+        return Color(light: Color.blue.light, dark: Color.blue.dark, name: "blue", asset: reference)
     }
 }

@@ -17,7 +17,10 @@ nonisolated struct NavigationBar: View {
     @ViewBuilder private func side(_ slot: NavigationChrome.Slot) -> some View {
         HStack(spacing: NavigationBarMetrics.itemSpacing) {
             ForEach(Array(items(slot).enumerated()), id: \.offset) { _, item in
+                // A Label in a bar shows its icon only, at the large symbol scale (an iOS 18 recording of a
+                // `Label(_:systemImage: "plus")` toolbar item: a 17-point plus, no title; RSSReader, MIT).
                 item.view.fontWeight(item.isConfirmation ? .semibold : nil)
+                    .labelStyle(.iconOnly).imageScale(.large)
             }
         }
     }

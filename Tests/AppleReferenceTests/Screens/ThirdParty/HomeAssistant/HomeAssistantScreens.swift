@@ -79,7 +79,41 @@ enum HomeAssistantScreens {
         // ServerSwitchingHowItWorksViewTests.howItWorksScreen (Tests/App/Settings/ServerSwitchingHowItWorksView.test.swift).
         case "ha-server-switching-how-it-works":
             AnyView(NavigationView { ServerSwitchingHowItWorksView() })
-        default: nil
+        // EntityFilterPickerViewTests.testFiltersBar (Tests/App/Settings/EntityFilterPickerView.test.swift).
+        case "ha-entity-filter-picker":
+            AnyView(
+                VStack(alignment: .leading, spacing: 12) {
+                    EntityFilterPickerView(
+                        title: "Servers",
+                        icon: .serverRack,
+                        pickerItems: [.init(id: "1", title: "Home"), .init(id: "2", title: "Office")],
+                        selectedItemId: .constant("1")
+                    )
+                    EntityFilterPickerView(
+                        title: "Area",
+                        icon: .houseFill,
+                        pickerItems: [.init(id: "", title: "All areas"), .init(id: "kitchen", title: "Kitchen")],
+                        selectedItemId: .constant(nil)
+                    )
+                    EntityFilterPickerView(
+                        title: "Domain",
+                        icon: .tag,
+                        pickerItems: [.init(id: "", title: "All domains"), .init(id: "light", title: "Light")],
+                        selectedItemId: .constant("light")
+                    )
+                    EntityFilterPickerView(
+                        title: "Group by",
+                        icon: .listBulletRectangle,
+                        pickerItems: [
+                            .init(id: "area", title: "Group by Area"),
+                            .init(id: "domain", title: "Group by Domain"),
+                        ],
+                        selectedItemId: .constant("domain")
+                    )
+                }
+                .padding()
+            )
+        default: onboarding(key) ?? invitation(key)
         }
     }
 }

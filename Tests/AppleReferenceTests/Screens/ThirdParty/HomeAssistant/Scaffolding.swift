@@ -3,8 +3,7 @@
 // ExternalLinkButton refers to (no recorded pair uses that default), LabsLabel, which no recorded
 // pair shows (its rows have `showsLabsLabel: false`), and Xcode's generated names for the two asset-catalog
 // entries the invitation page uses (`.logo`, `.accent`), whose sets are copied in Resources/ from the app's
-// and Shared's catalogs and read through `AppResources` (the page itself is in ScreensPending: Darkroom lacks
-// `UIScreen.isCaptured`).
+// and Shared's catalogs and read through `AppResources`.
 import DarkroomCompat
 import Foundation
 
@@ -17,8 +16,12 @@ public enum SFSymbol: String {
     case chevronUp = "chevron.up"
     case handRaisedFill = "hand.raised.fill"
     case heart
+    case houseFill = "house.fill"
+    case listBulletRectangle = "list.bullet.rectangle"
     case lock
     case locationFill = "location.fill"
+    case serverRack = "server.rack"
+    case tag
     case wifi
     case xmark
 }
@@ -53,6 +56,8 @@ extension ImageResource {
 extension ShapeStyle where Self == Color {
     /// Xcode's generated symbol for the app's `accentColor` colour set.
     static var accent: Color { Color("accentColor", bundle: .main) }
+    /// Xcode's generated symbol for Shared's `tileBackground` colour set (Colors.xcassets/Background).
+    static var tileBackground: Color { Color("tileBackground", bundle: .main) }
 }
 
 /// The asset sets copied beside these files (Resources/Assets.xcassets).

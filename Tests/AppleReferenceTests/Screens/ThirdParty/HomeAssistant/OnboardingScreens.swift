@@ -1,8 +1,7 @@
-// The onboarding pairs, ready for when KeyboardReadable compiles: their registry cases (to join
-// HomeAssistantScreens.view) and the scaffolding they add: the one `Current` value the page reads (the
-// tests ran on an iOS simulator, not Mac Catalyst) and the generated name of the illustration, whose image
-// set (home-assistant/iOS Sources/App/Resources/Assets.xcassets/Onboarding, Apache-2.0) is in Resources/ here,
-// to join ../Screens/ThirdParty/HomeAssistant/Resources/Assets.xcassets.
+// The onboarding pairs: their registry cases (joining HomeAssistantScreens.view) and the scaffolding they add:
+// the one `Current` value the page reads (the tests ran on an iOS simulator, not Mac Catalyst) and the
+// generated name of the illustration, whose image set (home-assistant/iOS
+// Sources/App/Resources/Assets.xcassets/Onboarding, Apache-2.0) is in Resources/ here.
 import DarkroomCompat
 import Foundation
 
@@ -11,7 +10,7 @@ extension HomeAssistantScreens {
     private static let illustration = { Image(.Onboarding.world) }
 
     /// BaseOnboardingViewTests' views, each test's `view` verbatim.
-    private static func onboarding(_ key: String) -> AnyView? {
+    static func onboarding(_ key: String) -> AnyView? {
         switch key {
         case "ha-onboarding-simple":
             AnyView(BaseOnboardingView(

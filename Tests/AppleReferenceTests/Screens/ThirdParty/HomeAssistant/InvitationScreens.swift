@@ -1,6 +1,5 @@
-// The invitation pairs, ready for when Shared's screenCaptureProtected() compiles: the tests' views, to join
-// HomeAssistantScreens.designSystem. Their strings, asset names and copied asset sets are already in
-// ../Screens/ThirdParty/HomeAssistant (L10n.swift, Scaffolding.swift, Resources/).
+// The invitation pairs: the tests' views, joining HomeAssistantScreens.designSystem. Their strings, asset names
+// and copied asset sets are beside this file (L10n.swift, Scaffolding.swift, Resources/).
 import DarkroomCompat
 import Foundation
 

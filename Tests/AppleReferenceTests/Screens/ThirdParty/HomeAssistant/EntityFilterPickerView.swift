@@ -1,6 +1,8 @@
-import SFSafeSymbols
-import Shared
-import SwiftUI
+// home-assistant/iOS Sources/App/Settings/EntityPicker/EntityFilterPickerView.swift at d722d7811aec,
+// Apache-2.0 (Tests/AppleReferenceTests/Licences/home-assistant-iOS.txt):
+// verbatim except its imports (DarkroomCompat for SwiftUI, SFSafeSymbols, Shared).
+import DarkroomCompat
+import Foundation
 
 struct EntityFilterPickerView: View {
     enum Style {
