@@ -146,11 +146,16 @@ def wrk_until(replica, count):
     """wrk in memory mode until the replica has answered `count` more card requests. Each wrk thread stops
     sending after its half; wrk itself waits out its duration unless interrupted, so SIGINT ends it (wrk then
     prints its summary as at the end of a run)."""
-    start = card_requests(replica)
+    start = last = card_requests(replica)
+    still = 0
     process = subprocess.Popen(
         ["wrk", "-t2", "-c16", "-d3600s", "--timeout", "10s", "-s", os.path.join(HERE, "load.lua"), replica.url(),
          "--", "memory", str(count // 2)], stdout=subprocess.PIPE, text=True)
-    while card_requests(replica) - start < count and process.poll() is None:
+    # Also stop when nothing more is answered for 5 s: wrk's threads stop after their share of responses, and
+    # responses that are not images (a 503 or 504 on a loaded machine) do not count here.
+    while (now := card_requests(replica)) - start < count and process.poll() is None and still < 10:
+        still = still + 1 if now == last else 0
+        last = now
         time.sleep(0.5)
     process.send_signal(signal.SIGINT)
     out = process.communicate(timeout=60)[0]
