@@ -60,6 +60,9 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        // libwebp's encoder header, for `WebPEncoder`: no link and no pkgConfig, for the reason CGD has none
+        // (Darkroom opens libwebp on first use, Sources/Darkroom/Codecs/LibWebP/LibWebP.swift).
+        .systemLibrary(name: "CDarkroomWebP", path: "Sources/CDarkroomWebP", providers: [.apt(["libwebp-dev"])]),
         // What the C library has that Swift's Glibc does not import (a thread's stack bounds), apart from the
         // drawing libraries so that stages above the backend never import them. Not `CSystem`: swift-system (which
         // SwiftNIO and so every Hummingbird or Vapor server brings) has a target of that name, and target names
@@ -68,7 +71,7 @@ let package = Package(
         .target(
             name: "Darkroom",
             dependencies: [
-                "CCairo", "CGD", "CLibDeflate", "CDarkroomSystem",
+                "CCairo", "CGD", "CDarkroomWebP", "CLibDeflate", "CDarkroomSystem",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 // Not OpenCombineFoundation: its URLSession publishers pull
                 // FoundationNetworking (libcurl and ~40 libraries, ~9 ms) into every

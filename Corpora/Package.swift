@@ -3,8 +3,10 @@ import Foundation
 import PackageDescription
 
 // The evidence that Darkroom is a drop-in: code written as Apple-platform code is written, built and run on
-// Linux. One package so that one `swift build --build-tests` compiles Darkroom once for all five corpora; each
-// corpus's `run` then runs its part from that build. Nothing here is a product of Darkroom.
+// Linux. One package, built by Corpora/build in the root package's build folder (`--scratch-path ../.build`):
+// Darkroom comes with its default traits, as the root build has it, so its compiled objects are reused and
+// only the corpora compile. Each corpus's `run` then runs its part from that build. Nothing here is a product
+// of Darkroom.
 //
 //   DropIn/         small programs written as Apple-platform code is written (DropIn/run judges their output)
 //   PublicCode/     code others wrote, kept line for line (licences in PublicCode/LICENSES/)
@@ -13,8 +15,7 @@ import PackageDescription
 //   Components/     views from public component libraries, each rendered once (Components/run)
 //   PublicRecipes/  public legacy snapshot recipes before and after `darkroom migrate` (PublicRecipes/run)
 //
-// The corpora need none of the `Previews` trait's macros (#Preview, @Previewable, @Entry), so Darkroom comes
-// with `traits: []` and swift-syntax is not built. swift-snapshot-testing and swift-custom-dump test
+// swift-snapshot-testing and swift-custom-dump test
 // `canImport(SwiftUI)` themselves: the corpora building proves Darkroom keeps that check false on Linux.
 let compat: Target.Dependency = .product(name: "DarkroomCompat", package: "Darkroom")
 let linux = TargetDependencyCondition.when(platforms: [.linux])
@@ -198,7 +199,7 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [
-        .package(name: "Darkroom", path: "..", traits: []),
+        .package(name: "Darkroom", path: ".."),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: dropIn + publicCode + snapshotSuite + migration + components + publicRecipes

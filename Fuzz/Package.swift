@@ -4,17 +4,19 @@ import PackageDescription
 // libFuzzer harnesses for Darkroom (docs/hostile-input.md, "Fuzzing").
 //
 // A package of its own so that the main package's build and tests never see
-// the sanitizer flags. Build it with
-//   swift build --package-path Fuzz -Xswiftc -sanitize=fuzzer,address
-// One executable holds every harness; `DARKROOM_FUZZ_HARNESS` picks one
-// (scripts/fuzz-smoke, Fuzz/run).
+// the sanitizer flags. Built two ways:
+//   swift build --package-path Fuzz -Xswiftc -sanitize=fuzzer,address    libFuzzer + ASan (Fuzz/.build)
+//   swift build --package-path Fuzz --scratch-path .build                 plain, in the root's build folder
+// The plain build compiles only the harnesses (Darkroom's objects are the root build's, same flags) and
+// replays inputs without fuzzing: CI's step (scripts/fuzz-replay). The sanitizer build fuzzes
+// (scripts/fuzz-smoke, Fuzz/run). One executable holds every harness; `DARKROOM_FUZZ_HARNESS` picks one.
 let package = Package(
     name: "DarkroomFuzz",
     platforms: [.macOS(.v14)],
-    // `Darkroom` is a symbolic link to the repository root: a path dependency takes its
-    // identity from the folder's name, and a checkout folder named `fuzz` would
-    // otherwise clash with this package.
-    dependencies: [.package(path: "Darkroom", traits: [])],
+    // The repository root with its default traits, as the root build has it: the same identity (the clone
+    // folder's name) and the same flags, so a build in the root's build folder reuses Darkroom's objects.
+    // (A clone folder named `fuzz` would clash with this package's own identity.)
+    dependencies: [.package(name: "Darkroom", path: "..")],
     targets: [
         .executableTarget(
             name: "darkroom-fuzz",

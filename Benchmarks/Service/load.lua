@@ -4,6 +4,10 @@
 --   mixed     every request a different title, PNG, JPEG and WebP in turn
 --   memory N  one request in 50 a new card, the rest 100 repeating ones; each thread stops after N
 --             responses (so `-t2 ... -- memory 5000` stops at 10,000: resident memory at a request count)
+-- A last argument `rate=R` paces each wrk thread to start R requests per second, at random (Poisson) times on a
+-- schedule kept from the run's start, instead of sending the next request the moment an answer arrives: many
+-- clients that each ask now and then, not N clients that never pause. wrk's latency starts when a request is
+-- written, so a schedule that falls behind (every connection busy) shows as a lower rate, not as latency.
 -- At the end it prints one line, `RESULT {json}`: requests, statuses by code, socket errors, latency.
 local threads = {}
 local counter = 0
@@ -21,10 +25,43 @@ end
 
 local limit = nil
 local responses = 0
+local rate = nil
+local paced_delay
 
 function init(args)
-    mode = args[1] or "uncached"
-    if mode == "memory" then limit = tonumber(args[2]) else kind = args[2] or "card" end
+    local rest = {}
+    for _, arg in ipairs(args) do
+        local r = arg:match("^rate=([%d.]+)$")
+        if r then rate = tonumber(r) else table.insert(rest, arg) end
+    end
+    mode = rest[1] or "uncached"
+    if mode == "memory" then limit = tonumber(rest[2]) else kind = rest[2] or "card" end
+    math.randomseed(id * 7919)
+    if rate then delay = paced_delay end
+end
+
+-- The monotonic clock, through LuaJIT's FFI (wrk's Lua has no wall clock finer than a second).
+local ffi = require("ffi")
+ffi.cdef [[
+typedef struct { long tv_sec; long tv_nsec; } sharecard_timespec;
+int clock_gettime(int clock, sharecard_timespec *time);
+]]
+local timespec = ffi.new("sharecard_timespec")
+local function now_ms()
+    ffi.C.clock_gettime(1, timespec) -- CLOCK_MONOTONIC
+    return tonumber(timespec.tv_sec) * 1000 + tonumber(timespec.tv_nsec) / 1e6
+end
+
+local next_at = nil
+
+-- Milliseconds until this request's slot in the thread's schedule: wrk's `delay`, defined only with `rate=` (wrk
+-- asks after `init` whether the script has one; without it no request waits for a timer).
+function paced_delay()
+    local now = now_ms()
+    next_at = next_at or now
+    local slot = next_at
+    next_at = next_at - math.log(1 - math.random()) * 1000 / rate
+    return math.max(0, math.floor(slot - now))
 end
 
 function request()

@@ -25,6 +25,12 @@ SERVICE, BENCH, AVATARS, SECONDS, RESULTS = sys.argv[1], sys.argv[2], sys.argv[3
 BOUND = 16
 CARDS = os.environ.get("PER_CARD_COUNT", "20")  # cards per format in the per-card row
 lines = []
+# ONLY=scenarios,memory (any of per_card, cold, scenarios, memory, replicas) runs those sections alone, for a rerun.
+ONLY = set(filter(None, os.environ.get("ONLY", "").split(",")))
+
+
+def wanted(section):
+    return not ONLY or section in ONLY
 
 
 def say(text=""):
@@ -61,9 +67,10 @@ def get(url, headers=None, timeout=30):
 
 
 class Replica:
-    def __init__(self, threads=None, bound=BOUND, cache_mb=None):
+    def __init__(self, threads=None, bound=BOUND, cache_mb=None, environment=None):
         self.port = free_port()
-        env = dict(os.environ, PORT=str(self.port), AVATAR_DIR=AVATARS, MAX_IN_FLIGHT=str(bound), LOG_LEVEL="warning")
+        env = dict(os.environ, PORT=str(self.port), AVATAR_DIR=AVATARS, MAX_IN_FLIGHT=str(bound), LOG_LEVEL="warning",
+                   **(environment or {}))
         if threads:
             env["RENDER_THREADS"] = str(threads)
         if cache_mb is not None:
@@ -89,10 +96,13 @@ class Replica:
         self.process.wait(timeout=30)
 
 
-def wrk(url, connections, seconds, *script_args, threads=2):
+def wrk(url, connections, seconds, *script_args, threads=2, rate=None):
+    """wrk with load.lua; `rate` (requests per second in all) paces the threads' requests instead of sending each
+    connection's next request as soon as its answer arrives."""
+    paced = [f"rate={rate / threads:g}"] if rate else []
     out = subprocess.run(
         ["wrk", f"-t{threads}", f"-c{connections}", f"-d{seconds}s", "--timeout", "10s", "-s",
-         os.path.join(HERE, "load.lua"), url, "--", *script_args],
+         os.path.join(HERE, "load.lua"), url, "--", *script_args, *paced],
         capture_output=True, text=True, check=True).stdout
     line = next(l for l in out.splitlines() if l.startswith("RESULT "))
     result = json.loads(line[7:])
@@ -107,6 +117,22 @@ def wait_idle(replica):
         if json.loads(get(replica.url("/health"))[2])["inFlight"] == 0:
             return
         time.sleep(0.05)
+
+
+def render_times(replica):
+    """(renders, seconds of work on render threads, seconds waiting otherwise) so far, from /metrics' histograms."""
+    text = get(replica.url("/metrics"))[2].decode()
+    totals = {"count": 0.0, "work": 0.0, "wait": 0.0}
+    for line in text.splitlines():
+        name = line.split("{", 1)[0].split(" ", 1)[0]
+        value = float(line.rsplit(" ", 1)[1]) if not line.startswith("#") else 0.0
+        if name == "sharecard_render_duration_seconds_count":
+            totals["count"] += value
+        elif name == "sharecard_render_duration_seconds_sum":
+            totals["work"] += value
+        elif name == "sharecard_render_wait_seconds_sum":
+            totals["wait"] += value
+    return totals
 
 
 def card_requests(replica):
@@ -132,12 +158,33 @@ def wrk_until(replica, count):
     return result
 
 
-def row(name, connections, r, rss=None):
+def row(name, connections, r, rss=None, split=None, load_before=None):
+    """One scenario's table row; `split` is (mean ms of work on a render thread, mean ms waiting otherwise) and
+    `load_before` the 1-minute load average when the scenario started."""
     errors = r["connect"] + r["read"] + r["write"]
     statuses = ", ".join(f"{k}: {v}" for k, v in sorted(r["statuses"].items()))
+    extra = ""
+    if split is not None:
+        extra += " " + (f"{split[0]:.1f} / {split[1]:.1f}" if split[0] == split[0] else "–") + " |"
+    if rss is not None:
+        extra += f" {rss:.1f} |"
+    if load_before is not None:
+        extra += f" {load_before} |"
     say(f"| {name} | {connections} | {r['rps']:.1f} | {r['p50_ms']:.1f} | {r['p99_ms']:.1f} | {r['max_ms']:.1f} "
-        f"| {statuses} | {errors} | {r['timeout']} |" + (f" {rss:.1f} |" if rss is not None else " |"))
+        f"| {statuses} | {errors} | {r['timeout']} |" + (extra or " |"))
 
+
+# (name, connections, load.lua arguments, paced rate in requests per second or None for back-to-back requests)
+SCENARIOS = (
+    ("uncached cards, one connection per core (no queueing)", 2, ["uncached"], None),
+    ("uncached cards (every request a new title), PNG", 16, ["uncached"], None),
+    ("uncached cards, PNG, 80 requests/s offered (paced, Poisson)", 16, ["uncached"], 80),
+    ("uncached cards, PNG, 120 requests/s offered (paced, Poisson)", 16, ["uncached"], 120),
+    ("cached repeats (same card), PNG", 16, ["cached"], None),
+    ("mixed formats (PNG, JPEG, WebP in turn), uncached", 16, ["mixed"], None),
+    ("uncached certificates, PNG", 16, ["uncached", "certificate"], None),
+    (f"overload: 64 connections, bound {BOUND}", 64, ["uncached"], None),
+)
 
 PEERS = """## Published peer figures (their machines, not this run)
 
@@ -198,9 +245,23 @@ def main():
     webp = subprocess.run(["pkg-config", "--modversion", "libwebp"], capture_output=True, text=True).stdout.strip()
     say(f"- libwebp {webp}; scenario length {SECONDS} s; render bound (MAX_IN_FLIGHT) {BOUND}; wrk with 2 threads")
     say("")
-    per_card()
-    say(PEERS)
+    if wanted("per_card"):
+        per_card()
+        say(PEERS)
+    if wanted("cold"):
+        cold_section()
+    if wanted("scenarios"):
+        scenarios_section()
+    if wanted("memory"):
+        memory_section()
+    if wanted("replicas"):
+        replicas_section()
+    say(f"Load average after: {load()}.")
+    with open(RESULTS, "w") as f:
+        f.write("\n".join(lines) + "\n")
 
+
+def cold_section():
     say("## Cold start")
     say("")
     colds = []
@@ -212,58 +273,65 @@ def main():
         f"{', '.join(f'{c * 1000:.0f} ms' for c in colds)} (median {statistics.median(colds) * 1000:.0f} ms).")
     say("")
 
+
+def scenarios_section():
     say("## Scenarios (one replica, every core)")
     say("")
     replica = Replica()
     start_rss = rss_mb(replica.process.pid)
     say(f"Resident memory after the first card: {start_rss:.1f} MB.")
     say("")
+    say("`render / wait ms`: the mean time of a render on its render thread, and the mean of the rest of its "
+        "latency inside the service (waiting for a free render thread, hand-offs), from `/metrics`.")
+    say("")
     say("| scenario | connections | requests/s | p50 ms | p99 ms | max ms | statuses | socket errors "
-        "| timeouts | RSS after, MB |")
-    say("|---|---:|---:|---:|---:|---:|---|---:|---:|---:|")
-    for name, connections, args in (("uncached cards, one connection per core (no queueing)", 2, ["uncached"]),
-                                    ("uncached cards (every request a new title), PNG", 16, ["uncached"]),
-                                    ("cached repeats (same card), PNG", 16, ["cached"]),
-                                    ("mixed formats (PNG, JPEG, WebP in turn), uncached", 16, ["mixed"]),
-                                    ("uncached certificates, PNG", 16, ["uncached", "certificate"]),
-                                    (f"overload: {64} connections, bound {BOUND}", 64, ["uncached"])):
+        "| timeouts | render / wait ms | RSS after, MB | load before |")
+    say("|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|")
+    for name, connections, args, rate in SCENARIOS:
         wait_idle(replica)
-        r = wrk(replica.url(), connections, SECONDS, *args)
-        row(name, connections, r, rss_mb(replica.process.pid))
+        before, load_before = render_times(replica), load().split()[0]
+        r = wrk(replica.url(), connections, SECONDS, *args, rate=rate)
+        after = render_times(replica)
+        renders = after["count"] - before["count"]
+        split = ((after["work"] - before["work"]) * 1000 / renders,
+                 (after["wait"] - before["wait"]) * 1000 / renders) if renders else (float("nan"), 0)
+        row(name, connections, r, rss_mb(replica.process.pid), split, load_before)
     health = get(replica.url("/health"))[2].decode()
     say("")
     say(f"`/health` right after the overload: `{health}`.")
     replica.stop()
     say("")
 
-    say("## Resident memory over 100,000 requests")
+
+# The memory run's settings: as shipped, and glibc's malloc limited to two arenas (one per core) for comparison.
+MEMORY_VARIANTS = (("as shipped", {}), ("MALLOC_ARENA_MAX=2", {"MALLOC_ARENA_MAX": "2"}))
+
+
+def memory_section():
+    say("## Resident memory over 200,000 requests")
     say("")
-    replica = Replica(cache_mb=8)
-    rss = [("start (after the first card)", 0, rss_mb(replica.process.pid))]
-    done = 0
-    for target in (10_000, 100_000):
-        r = wrk_until(replica, target - done)
-        done += r["requests"]
-        rss.append((f"after {done:,} requests", done, rss_mb(replica.process.pid)))
-        if r["connect"] + r["read"] + r["write"] + r["timeout"] or set(r["statuses"]) != {"200"}:
-            say(f"(errors in the memory run: {r})")
-    replica.stop()
     say("One card in 50 new (rendered), the rest 100 repeating ones (cache hits); 16 connections; the cache "
         "bound set to 8 MB (CACHE_MB=8), which the new cards fill before the 10,000th request, so the growth "
         "after it is the process's own, not the cache filling up to its bound.")
     say("")
-    say("| when | RSS, MB |")
-    say("|---|---:|")
-    for label, _, value in rss:
-        say(f"| {label} | {value:.1f} |")
-    growth = (rss[2][2] - rss[1][2]) / rss[1][2] * 100
-    say(f"\nGrowth from the 10,000th to the 100,000th request: {growth:+.1f} %.")
+    say("| settings | start (after the first card), MB | after 10,000, MB | after 100,000, MB | after 200,000, MB "
+        "| growth 10,000 → 100,000 | errors |")
+    say("|---|---:|---:|---:|---:|---:|---|")
+    for label, environment in MEMORY_VARIANTS:
+        replica = Replica(cache_mb=8, environment=environment)
+        rss, done, problems = [rss_mb(replica.process.pid)], 0, []
+        for target in (10_000, 100_000, 200_000):
+            r = wrk_until(replica, target - done)
+            done += r["requests"]
+            rss.append(rss_mb(replica.process.pid))
+            if r["connect"] + r["read"] + r["write"] + r["timeout"] or set(r["statuses"]) != {"200"}:
+                problems.append(f"{r['statuses']}, socket errors {r['connect'] + r['read'] + r['write']}, "
+                                f"timeouts {r['timeout']}")
+        replica.stop()
+        growth = (rss[2] - rss[1]) / rss[1] * 100
+        say(f"| {label} | {rss[0]:.1f} | {rss[1]:.1f} | {rss[2]:.1f} | {rss[3]:.1f} | {growth:+.1f} % "
+            f"| {'; '.join(problems) or 'none'} |")
     say("")
-
-    replicas_section()
-    say(f"Load average after: {load()}.")
-    with open(RESULTS, "w") as f:
-        f.write("\n".join(lines) + "\n")
 
 
 def nginx(ports):

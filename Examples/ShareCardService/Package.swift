@@ -2,8 +2,8 @@
 import PackageDescription
 
 // A share-card service a server team can copy: Hummingbird routes that render Darkroom views to PNG, JPEG or
-// WebP. It depends on Darkroom by path without the `Previews` trait (no swift-syntax to build), and on libwebp
-// directly for a WebP encoder tuned for serving (Sources/ShareCardKit/Encoding/FastWebPEncoder.swift).
+// WebP. Darkroom comes by path with its default traits, so that a build folder shared with the repository's
+// root package compiles Darkroom once for both (only the `Darkroom` product is used: no swift-syntax is built).
 let package = Package(
     name: "ShareCardService",
     platforms: [.macOS(.v14)],
@@ -13,7 +13,7 @@ let package = Package(
         .library(name: "ShareCardKit", targets: ["ShareCardKit"]),
     ],
     dependencies: [
-        .package(name: "Darkroom", path: "../..", traits: []),
+        .package(name: "Darkroom", path: "../.."),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
@@ -22,13 +22,11 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     ],
     targets: [
-        .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         // Everything but `main`: the routes, the cards, the cache and the bounds, so the tests start the same
         // server a deployment runs.
         .target(
             name: "ShareCardKit",
             dependencies: [
-                "CWebP",
                 .product(name: "Darkroom", package: "Darkroom"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -46,6 +44,7 @@ let package = Package(
             name: "ShareCardKitTests",
             dependencies: [
                 "ShareCardKit", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),

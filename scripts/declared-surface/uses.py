@@ -58,7 +58,8 @@ def sub_names(text, mapping):
     """Replaces whole type names (not members after a dot) by their replacements, in one pass."""
     if not mapping or text is None:
         return text
-    pattern = re.compile("|".join(IDENT % re.escape(k) for k in sorted(mapping, key=len, reverse=True)))
+    # A name applied to arguments (`Label<Text, Image>`) is a type, never the generic parameter of that name.
+    pattern = re.compile("|".join((IDENT + r"(?!\s*<)") % re.escape(k) for k in sorted(mapping, key=len, reverse=True)))
     return pattern.sub(lambda m: mapping[m.group(0)], text)
 
 
@@ -79,6 +80,12 @@ def shorthand(text):
 
 def names_in(text):
     return set(re.findall(r"(?<![\w.$])[A-Za-z_]\w*", text or ""))
+
+
+def parameter_names_in(text):
+    """The names in text that could be generic parameters: not those applied to arguments (`Label<Text, Image>`
+    names SwiftUI's `Label` even where a parameter is called `Label`)."""
+    return set(re.findall(r"(?<![\w.$])([A-Za-z_]\w*)(?![\w])(?!\s*<)", text or ""))
 
 
 class Context:
@@ -170,10 +177,10 @@ class UseWriter:
         for r in reqs:
             if "==" in r:
                 lhs, rhs = [x.strip() for x in r.split("==", 1)]
-                if lhs in generic_names and lhs not in fixed and lhs not in names_in(rhs):
+                if lhs in generic_names and lhs not in fixed and lhs not in parameter_names_in(rhs):
                     fixed[lhs] = rhs
                     continue
-                if rhs in generic_names and rhs not in fixed and rhs not in names_in(lhs):
+                if rhs in generic_names and rhs not in fixed and rhs not in parameter_names_in(lhs):
                     fixed[rhs] = lhs
                     continue
             kept.append(r)
@@ -183,7 +190,7 @@ class UseWriter:
             if resolved == fixed:
                 break
             fixed = resolved
-        fixed = {k: v for k, v in fixed.items() if k not in names_in(v)}
+        fixed = {k: v for k, v in fixed.items() if k not in parameter_names_in(v)}
         # `Self` of a concrete owner is the owner type, written with the owner's (possibly fixed) parameters.
         if ctx.protocol_owner is None and ctx.owner_expr:
             ctx.owner_expr = sub_names(ctx.owner_expr, fixed)
@@ -250,19 +257,39 @@ class UseWriter:
         pre = []
         args = []
         for i, p in enumerate(params):
-            if omit_defaults and p.default is not None:
+            # An unlabelled default before an unlabelled argument cannot be left out: Swift would give that
+            # argument to it (`contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets)`).
+            later = [q for q in params[i + 1:] if q.label == "_" and q.default is None]
+            if omit_defaults and p.default is not None and not (p.label == "_" and later):
                 continue
             if p.inout:
                 pre.append("var arg%d: %s = sample()" % (i, ctx.t(p.type)))
                 value = "&arg%d" % i
             elif i in literal_builders:
-                arity = self.closure_arity(p.type)
-                head = "{ " + ", ".join(["_"] * arity) + " in " if arity else "{ "
+                # The closure's parameters are typed: alone, outside the container that gives them their type
+                # (a column's row inside its `Table`), nothing else could decide a generic parameter they name.
+                # A parameter whose type names the closure's own result (`TimelineView<Schedule, Content>.Context`)
+                # is left to inference, or the literal's two views could not become that result.
+                ftype = ctx.t(p.type)
+                types = self.closure_params(ftype)
+                result = re.sub(r"^\(.*\)\s*->\s*", "", ftype)
+                if any(names_in(t) & names_in(result) for t in types):
+                    types = ["_"] * len(types)
+                else:
+                    types = ["_: " + t for t in types]
+                head = "{ (" + ", ".join(types) + ") in " if types else "{ "
                 value = head + "; ".join(BUILDER_VIEW) + " }"
             else:
                 value = "sample() as " + self.cast_type(ctx, p)
             args.append(value if p.label == "_" else "%s: %s" % (p.label, value))
         return pre, args
+
+    @staticmethod
+    def closure_params(ftype):
+        m = re.match(r"^\((.*)\)\s*->", ftype)
+        if not m or not m.group(1).strip():
+            return []
+        return [t.strip() for t in split_top(m.group(1))]
 
     @staticmethod
     def closure_arity(ftype):
@@ -385,7 +412,15 @@ class UseWriter:
         if slots:
             pre, args = self.arguments(ctx, params, literal_builders=slots)
             body += [x for x in pre if x not in body]
-            body.append("_ = " + tri + callee(args))
+            # The result keeps its type, with the literal closures' results left as placeholders: a generic
+            # parameter that only the result decides (a column's `Sort`) is decided as the container decides it.
+            results = {re.sub(r"^\(.*\)\s*->\s*", "", ctx.t(params[i].type)) for i in slots}
+            plain = rtype and re.match(r"^[\w.]+<", rtype) and "some " not in rtype and not re.search(r"\b_\w", rtype)
+            if plain:
+                typed = re.sub(r"\b(%s)\b" % "|".join(map(re.escape, sorted(results))), "_", rtype)
+                body.append("let _: %s = %s%s" % (typed, tri, callee(args)))
+            else:
+                body.append("_ = " + tri + callee(args))
         return body
 
     def effects(self, d):

@@ -59,6 +59,29 @@ import Foundation
         make = { .viewController(body()) }
     }
 
+    /// A view preview whose body declares a type of its own (`struct Preview: View { … }` then
+    /// `return Preview()`). The closure's result is `any View`, so the closure's type never names a type
+    /// declared inside it: swift-frontend 6.3 crashes (unbounded recursion mangling the closure) when a
+    /// generic closure's inferred result is such a local type.
+    public static func localTypes(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
+                                  @ViewBuilder body: @escaping @MainActor () -> any View) -> PreviewBody {
+        PreviewBody(name: name, traits: traits, make: { .view(body()) })
+    }
+
+    /// A UIKit view preview whose body declares a type of its own (disfavoured, as `init(_:traits:body:)`).
+    @_disfavoredOverload
+    public static func localTypes(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
+                                  body: @escaping @MainActor () -> UIView) -> PreviewBody {
+        PreviewBody(name: name, traits: traits, make: { .uiView(body()) })
+    }
+
+    /// A UIKit view controller preview whose body declares a type of its own (disfavoured).
+    @_disfavoredOverload
+    public static func localTypes(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
+                                  body: @escaping @MainActor () -> UIViewController) -> PreviewBody {
+        PreviewBody(name: name, traits: traits, make: { .viewController(body()) })
+    }
+
     /// A `PreviewProvider`'s `previews`, split into one preview per top-level child when rendered. A static
     /// function, not an initialiser, so that a `#Preview` body that fails to compile is never reported as a
     /// mismatch with this overload.

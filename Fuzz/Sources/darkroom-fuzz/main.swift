@@ -38,10 +38,15 @@ typealias RunDriver = @convention(c) (
     @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 ) -> CInt
 
-guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "LLVMFuzzerRunDriver") else {
-    FileHandle.standardError.write(Data("build with -Xswiftc -sanitize=fuzzer,address (no libFuzzer linked)\n".utf8))
-    exit(2)
+if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "LLVMFuzzerRunDriver") {
+    var argc = CommandLine.argc
+    var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+    exit(unsafeBitCast(symbol, to: RunDriver.self)(&argc, &argv) { fuzzOneInput($0, $1) })
 }
-var argc = CommandLine.argc
-var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(unsafeBitCast(symbol, to: RunDriver.self)(&argc, &argv) { fuzzOneInput($0, $1) })
+// Built without libFuzzer (a plain debug build, as CI's replay step makes it, sharing the root package's build):
+// replay every input file named on the command line, or found in a named folder, once each.
+exit(Replay.run(arguments: Array(CommandLine.arguments.dropFirst())) { data in
+    data.withUnsafeBytes { bytes in
+        _ = fuzzOneInput(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count)
+    }
+})

@@ -15,12 +15,15 @@ import Foundation
     /// (width for x, height for y) around `center`.
     case ellipticalGradient(
         stops: [GradientStop], center: CGPoint, size: CGSize, startRadiusFraction: Double, endRadiusFraction: Double)
+    /// A region of an image repeated over the plane (`ImagePaint`).
+    case image(ImagePattern)
 
     var isInvisible: Bool {
         switch self {
         case .color(let c): c.alpha == 0
         case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _),
              .ellipticalGradient(let s, _, _, _, _): s.allSatisfy { $0.color.alpha == 0 }
+        case .image(let p): p.opacity <= 0
         }
     }
 }

@@ -25,6 +25,7 @@ nonisolated extension View {
             case .color(let c): c
             case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
                  .angularGradient(let stops, _, _, _), .ellipticalGradient(let stops, _, _, _, _): stops.first?.color
+            case .image(let pattern): pattern.representativeColor
             }
             env.tint = rgba.map { Color(light: $0, dark: $0) }
         }

@@ -16,7 +16,7 @@ extension Gradient {
         func interpolating(_ paint: Paint) -> Paint {
             guard isPerceptual else { return paint }
             switch paint {
-            case .color: return paint
+            case .color, .image: return paint
             case .linearGradient(let stops, let start, let end):
                 return .linearGradient(stops: Oklab.densify(stops), start: start, end: end)
             case .radialGradient(let stops, let center, let startRadius, let endRadius):

@@ -35,7 +35,7 @@ extension Paint {
     /// to the wedge's middle and 0 after it.
     package func gradientParameter(at p: CGPoint) -> Double? {
         switch self {
-        case .color:
+        case .color, .image:
             return nil
         case .linearGradient(_, let a, let b):
             let dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy
@@ -64,7 +64,7 @@ extension Paint {
     /// The colour stops of a gradient paint (empty for a plain colour).
     package var gradientStops: [GradientStop] {
         switch self {
-        case .color: []
+        case .color, .image: []
         case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _),
              .ellipticalGradient(let s, _, _, _, _): s
         }

@@ -126,10 +126,14 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
                          draw: { rect in
             let path = shape.placedPath(in: rect)
             let paint = style._paint(in: env, bounds: rect)
+            let item: DisplayItem
             if let stroke = shape._strokeStyle {
-                return .stroke(path, paint, stroke)
+                item = .stroke(path, paint, stroke)
+            } else {
+                item = .fill(path, paint, fillStyle)
             }
-            return .fill(path, paint, fillStyle)
+            guard let shadow = (style as? ShadowCarryingStyle)?.carriedShadow else { return item }
+            return shadow.apply(to: item, path: path, fillStyle: fillStyle, environment: env)
         })
     }
 }

@@ -18,7 +18,7 @@ extension Color: ShapeStyle {
 
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle, @unchecked Sendable {
-    private let base: any ShapeStyle
+    let base: any ShapeStyle
     /// Wraps `style`, unwrapping it first if it is already type-erased.
     public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
     @_spi(Engine) public func _paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {

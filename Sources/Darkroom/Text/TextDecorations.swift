@@ -25,6 +25,7 @@ extension TextStyleRun {
         case .color(let c): c
         case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _),
              .ellipticalGradient(let s, _, _, _, _): s.first?.color ?? RGBA(hex: 0)
+        case .image(let p): p.representativeColor
         }
         let t = max(0.5, font.size / 20)
         let box = CGRect(

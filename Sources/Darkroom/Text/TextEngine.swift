@@ -502,6 +502,7 @@ extension Paint {
         case .ellipticalGradient(let s, let c, let size, let f0, let f1):
             .ellipticalGradient(stops: s, center: CGPoint(x: c.x + dx, y: c.y + dy), size: size,
                                 startRadiusFraction: f0, endRadiusFraction: f1)
+        case .image(let p): .image(p.offsetBy(dx: dx, dy: dy))
         }
     }
 }

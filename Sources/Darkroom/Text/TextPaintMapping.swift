@@ -7,7 +7,7 @@ extension Paint {
     func mapped(fromUnitTo rect: CGRect) -> Paint {
         func map(_ p: CGPoint) -> CGPoint { CGPoint(x: rect.minX + p.x * rect.width, y: rect.minY + p.y * rect.height) }
         switch self {
-        case .color:
+        case .color, .image:
             return self
         case .linearGradient(let stops, let start, let end):
             return .linearGradient(stops: stops, start: map(start), end: map(end))

@@ -57,7 +57,7 @@ where Label == Darkroom.Label<Text, Image>, Description == Text?, Actions == Emp
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(label: Darkroom.Label(title, systemImage: name), description: description)
     }
-    private init(label: Darkroom.Label<Text, Image>, description: Text?) {
+    init(label: Darkroom.Label<Text, Image>, description: Text?) {
         self.label = label; self.description = description; actions = EmptyView()
         stackedLabel = AnyView(VStack(spacing: 16) {
             label.icon.font(.system(size: 48)).foregroundStyle(.secondary)

@@ -232,6 +232,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
                     .angularGradient(let stops, _, _, _),
                     .ellipticalGradient(let stops, _, _, _, _):
                     stops.first?.color ?? Color.primary.resolve(in: environment)
+                case .image(let pattern): pattern.representativeColor
                 }
             var string = segment.string(in: environment)
             switch environment.textCase {

@@ -111,8 +111,10 @@ public struct ScratchBuild {
             }
             let errors = Diagnostic.errors(in: result.output)
             var charged = state.charge(errors, scans: scans, registered: registered)
-            if !charged, let crashed = Self.crashedFile(in: result.output, inputs: inputs, scans: scans) {
-                // The compiler itself crashed: the file it was compiling is left out, not the whole build.
+            // The compiler itself crashed: the files it was compiling are left out, not the whole build, all in
+            // this pass (each crashed compile job names its own file).
+            for crashed in Self.crashedFiles(in: result.output, scans: scans)
+            where state.droppedFiles[crashed.file] == nil {
                 state.dropFile(crashed, cause: "the Swift compiler crashed compiling \(crashed.file) against "
                                + "DarkroomCompat (a compiler bug: the stack dump is in the scratch folder's "
                                + "attempt logs)")
@@ -126,32 +128,6 @@ public struct ScratchBuild {
         }
         return state.outcome(library: nil, attempts: attempts, seconds: Date().timeIntervalSince(started),
                              everythingFailed: "the build still failed after \(maxAttempts) attempts")
-    }
-
-    /// The scan of the file the compiler was compiling when it crashed — the `source_file` of the request its
-    /// stack dump names, else the first `-primary-file` of the crashed command — mapped back from its scratch
-    /// copy (`F<index>_<name>.swift`).
-    static func crashedFile(in output: String, inputs: [String], scans: [SourceFileScan]) -> SourceFileScan? {
-        guard output.contains("Stack dump:") else { return nil }
-        var candidates: [String] = []
-        for line in output.split(separator: "\n") {
-            if let start = line.range(of: "source_file \"") {
-                candidates.append(String(line[start.upperBound...].prefix { $0 != "\"" }))
-            }
-        }
-        let words = output.split(whereSeparator: \.isWhitespace)
-        for (index, word) in words.enumerated() where word == "-primary-file" && index + 1 < words.count {
-            candidates.append(String(words[index + 1]))
-        }
-        for path in candidates {
-            let name = (path as NSString).lastPathComponent
-            guard name.hasPrefix("F"), let underscore = name.firstIndex(of: "_"),
-                  let fileIndex = Int(name[name.index(after: name.startIndex)..<underscore]),
-                  scans.indices.contains(fileIndex)
-            else { continue }
-            return scans[fileIndex]
-        }
-        return nil
     }
 
     private func compile(_ inputs: [String], library: URL) throws -> ProcessRunner.Result {

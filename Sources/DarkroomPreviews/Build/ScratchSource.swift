@@ -10,7 +10,8 @@ import SwiftSyntax
 /// - imports of the code base's own modules removed (the scratch build compiles all files as one module);
 /// - `@main` and the `App` type removed (the app's entry point is not run);
 /// - each `#Preview { … }` turned into a function returning `PreviewBody { … }`, on the same lines, so no
-///   macro runs and errors inside a preview's body point at the user's line;
+///   macro runs and errors inside a preview's body point at the user's line (`PreviewBody.localTypes { … }`
+///   for a body that declares a type, see `LocalTypeBodies`);
 /// - previews and declarations the compiler rejected blanked out (spaces, newlines kept);
 /// - after the last line, a function that registers the file's previews, at line `registrationLine`.
 ///
@@ -55,6 +56,7 @@ public struct ScratchSource {
                 ? edit.replacement + "\n#sourceLocation(file: \(fileLiteral), line: \(nextLine))" : edit.replacement))
         }
         edits += Self.remainingImportEdits(tree, adopted: edits)
+        let localTypeBodies = LocalTypeBodies.previewStarts(in: tree)
         var registered: [Int] = []
         var registrations: [String] = []
         for (index, preview) in scan.previews.enumerated()
@@ -64,8 +66,9 @@ public struct ScratchSource {
             case .macro:
                 guard let nameEnd = preview.macroNameEnd else { continue }
                 let function = "__darkroomPreview_\(fileIndex)_\(index)"
+                let maker = localTypeBodies.contains(preview.byteRange.lowerBound) ? ".localTypes" : ""
                 edits.append((preview.byteRange.lowerBound, nameEnd, "fileprivate func \(function)() -> "
-                               + "DarkroomCompat.PreviewBody { DarkroomCompat.PreviewBody"))
+                               + "DarkroomCompat.PreviewBody { DarkroomCompat.PreviewBody\(maker)"))
                 edits.append((preview.byteRange.upperBound, preview.byteRange.upperBound, " }"))
                 call = "\(function)()"
             case .provider(let typeName):

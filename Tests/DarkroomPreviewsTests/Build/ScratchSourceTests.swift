@@ -112,4 +112,24 @@ final class ScratchSourceTests: XCTestCase {
                                  droppedPreviews: [], droppedSpans: [])
         XCTAssertEqual(copy.registered, [1], "a registration of a function that is not compiled breaks the build")
     }
+
+    /// swift-frontend 6.3 crashes (signal 11) on a generic closure whose inferred result is a type declared
+    /// inside it; such bodies go to `PreviewBody.localTypes`, whose closures return `any View` or a UIKit type.
+    func testABodyDeclaringATypeCallsTheOverloadsThatDoNotInferIt() {
+        let source = """
+            #Preview("Local") {
+                struct Preview: View { var body: some View { Text("x") } }
+                return Preview()
+            }
+            #Preview { Text("y") }
+            """
+        let scan = PreviewDiscovery.scan(source, file: "L.swift")
+        let copy = ScratchSource(original: source, scan: scan, fileIndex: 0, localModules: [],
+                                 droppedPreviews: [], droppedSpans: [])
+        let lines = copy.text.components(separatedBy: "\n")
+        XCTAssertEqual(lines[5], "fileprivate func __darkroomPreview_0_0() -> DarkroomCompat.PreviewBody { "
+                        + "DarkroomCompat.PreviewBody.localTypes(\"Local\") {")
+        XCTAssertEqual(lines[9], "fileprivate func __darkroomPreview_0_1() -> DarkroomCompat.PreviewBody { "
+                        + "DarkroomCompat.PreviewBody { Text(\"y\") } }")
+    }
 }

@@ -34,16 +34,18 @@ struct CairoReplayer {
             if case .linearGradient(let stops, let start, let end) = paint,
                fillLinearGradientRectangle(path, stops: stops, start: start, end: end) { return }
             addPath(path)
-            setPaint(paint)
             cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            if case .image(let pattern) = paint { return paintPath(with: pattern) { cairo_fill(cr) } }
+            setPaint(paint)
             cairo_fill(cr)
         case .stroke(let path, let paint, let style):
             guard !paint.isInvisible, !path.isEmpty, style.lineWidth > 0, style.lineWidth.isFinite else { return }
             addPath(path)
-            setPaint(paint)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
             applyStroke(style)
+            if case .image(let pattern) = paint { return paintPath(with: pattern) { cairo_stroke(cr) } }
+            setPaint(paint)
             cairo_stroke(cr)
         case .text(let text):
             drawText(text)
@@ -95,6 +97,11 @@ struct CairoReplayer {
         case .angularGradient, .ellipticalGradient:
             // Built in GradientPatterns.swift (mesh / transformed radial patterns).
             setGradientPattern(paint)
+        case .image(let pattern):
+            // Where the pattern's surface cannot outlive the call (text, a glyph run's fill), the pattern's
+            // colour stands in; fills and strokes draw the pattern itself (CairoImagePatterns.swift).
+            let c = pattern.representativeColor
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
         }
     }
 

@@ -19,21 +19,6 @@ public struct JPEGEncoder: ImageEncoder {
     }
 }
 
-/// WebP through libgd (libwebp), lossy or lossless, with alpha.
-public struct WebPEncoder: ImageEncoder {
-    /// 0 (smallest) … 1 (best) for lossy files; ignored when `lossless`.
-    public var quality: Double
-    /// Whether to write lossless WebP.
-    public var lossless: Bool
-    /// A lossy encoder at `quality` (0…1).
-    public init(quality: Double = 0.9) { self.quality = quality; lossless = false }
-    /// A lossless encoder (or a lossy one at full quality when `lossless` is false).
-    public init(lossless: Bool) { quality = 1; self.lossless = lossless }
-    public func encode(_ image: CGImage) throws -> Data {
-        try GDCodec.encode(image, as: lossless ? .webpLossless : .webp(quality: quality))
-    }
-}
-
 /// GIF through libgd: at most 255 colours (libgd's quantiser, no dithering,
 /// colours composited onto black) plus one transparent colour for pixels under
 /// 50 % alpha.

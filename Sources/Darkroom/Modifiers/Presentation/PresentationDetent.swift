@@ -3,6 +3,8 @@ import Foundation
 /// A height a sheet can rest at.
 nonisolated public struct PresentationDetent: Hashable, Sendable {
     let fraction: Double
+    /// The custom detent type (`custom(_:)`) this detent asks for its height, if any.
+    var custom: ObjectIdentifier? = nil
     /// About half the screen's height.
     public static let medium = PresentationDetent(fraction: 0.5)
     /// The full height of the sheet.

@@ -11,7 +11,7 @@ extension Picker {
 
 extension Slider {
     /// A slider with value labels at its ends and a label (iOS 13).
-    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>,
+    @preconcurrency public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
                                         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
                                         @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {

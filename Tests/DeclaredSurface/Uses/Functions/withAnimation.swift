@@ -11,11 +11,15 @@ import DarkroomCompat
         sample() as () throws -> Result,
         completion: sample() as () -> Void
     )
-    let _: Result = try withAnimation(sample() as () throws -> Result, completion: sample() as () -> Void)
+    let _: Result = try withAnimation(
+        sample() as Animation?,
+        sample() as () throws -> Result,
+        completion: sample() as () -> Void
+    )
 }
 
 // ubcd422fe79 withAnimation<Result>(_: Animation?, _: () throws -> Result)
 @MainActor func use_bcd422fe79<Result>(_ generics: (Result).Type) throws {
     let _: Result = try withAnimation(sample() as Animation?, sample() as () throws -> Result)
-    let _: Result = try withAnimation(sample() as () throws -> Result)
+    let _: Result = try withAnimation(sample() as Animation?, sample() as () throws -> Result)
 }

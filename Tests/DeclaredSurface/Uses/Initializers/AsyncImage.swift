@@ -21,7 +21,7 @@ import DarkroomCompat
     _ = AsyncImage(
         url: sample() as URL?,
         scale: sample() as CGFloat,
-        content: { _ in Text(""); Text("") },
+        content: { (_: Image) in Text(""); Text("") },
         placeholder: { Text(""); Text("") }
     )
 }
@@ -36,10 +36,10 @@ import DarkroomCompat
         content: sample() as (AsyncImagePhase) -> Content
     )
     let _: AsyncImage<Content> = AsyncImage(url: sample() as URL?, content: sample() as (AsyncImagePhase) -> Content)
-    _ = AsyncImage(
+    let _: AsyncImage<_> = AsyncImage(
         url: sample() as URL?,
         scale: sample() as CGFloat,
         transaction: sample() as Transaction,
-        content: { _ in Text(""); Text("") }
+        content: { (_: AsyncImagePhase) in Text(""); Text("") }
     )
 }

@@ -5,7 +5,7 @@ import DarkroomCompat
 // udf66e4ef06 Button.init(action: () -> Void, label: () -> Label)
 @MainActor func use_df66e4ef06<Label: View>(_ generics: (Label).Type) {
     let _: Button<Label> = Button(action: sample() as () -> Void, label: sample() as () -> Label)
-    _ = Button(action: sample() as () -> Void, label: { Text(""); Text("") })
+    let _: Button<_> = Button(action: sample() as () -> Void, label: { Text(""); Text("") })
 }
 
 // ue5a54c4884 Button.init(_: LocalizedStringKey, action: () -> Void) where Label == Text
@@ -30,7 +30,11 @@ import DarkroomCompat
         action: sample() as () -> Void,
         label: sample() as () -> Label
     )
-    _ = Button(role: sample() as ButtonRole?, action: sample() as () -> Void, label: { Text(""); Text("") })
+    let _: Button<_> = Button(
+        role: sample() as ButtonRole?,
+        action: sample() as () -> Void,
+        label: { Text(""); Text("") }
+    )
 }
 
 // u5a8f00cfa4 Button.init(_: LocalizedStringKey, role: ButtonRole?, action: () -> Void) where Label == Text

@@ -16,7 +16,7 @@ import DarkroomCompat
         renderer: sample() as (inout GraphicsContext, CGSize) -> Void,
         symbols: sample() as () -> Symbols
     )
-    _ = Canvas(
+    let _: Canvas<_> = Canvas(
         opaque: sample() as Bool,
         colorMode: sample() as ColorRenderingMode,
         rendersAsynchronously: sample() as Bool,

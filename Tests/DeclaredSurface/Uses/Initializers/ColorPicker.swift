@@ -10,7 +10,7 @@ import DarkroomCompat
         label: sample() as () -> Label
     )
     let _: ColorPicker<Label> = ColorPicker(selection: sample() as Binding<Color>, label: sample() as () -> Label)
-    _ = ColorPicker(
+    let _: ColorPicker<_> = ColorPicker(
         selection: sample() as Binding<Color>,
         supportsOpacity: sample() as Bool,
         label: { Text(""); Text("") }
@@ -25,7 +25,7 @@ import DarkroomCompat
         label: sample() as () -> Label
     )
     let _: ColorPicker<Label> = ColorPicker(selection: sample() as Binding<CGColor>, label: sample() as () -> Label)
-    _ = ColorPicker(
+    let _: ColorPicker<_> = ColorPicker(
         selection: sample() as Binding<CGColor>,
         supportsOpacity: sample() as Bool,
         label: { Text(""); Text("") }

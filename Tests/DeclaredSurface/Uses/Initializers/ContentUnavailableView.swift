@@ -12,7 +12,7 @@ import DarkroomCompat
         actions: sample() as () -> Actions
     )
     _ = ContentUnavailableView(label: sample() as () -> Label)
-    _ = ContentUnavailableView(
+    let _: ContentUnavailableView<_, _, _> = ContentUnavailableView(
         label: { Text(""); Text("") },
         description: { Text(""); Text("") },
         actions: { Text(""); Text("") }
@@ -21,13 +21,13 @@ import DarkroomCompat
 
 // ub2fc238fa0 ContentUnavailableView.init(_: LocalizedStringKey, image: String, description: Text?) where Label ==
 //   Label<Text, Image>, Description == Text?, Actions == EmptyView
-@MainActor func use_b2fc238fa0<Label: View>(_ generics: (Label).Type) where Label == Label<Text, Image> {
-    let _: ContentUnavailableView<Label, Text?, EmptyView> = ContentUnavailableView(
+@MainActor func use_b2fc238fa0() {
+    let _: ContentUnavailableView<Label<Text, Image>, Text?, EmptyView> = ContentUnavailableView(
         sample() as LocalizedStringKey,
         image: sample() as String,
         description: sample() as Text?
     )
-    let _: ContentUnavailableView<Label, Text?, EmptyView> = ContentUnavailableView(
+    let _: ContentUnavailableView<Label<Text, Image>, Text?, EmptyView> = ContentUnavailableView(
         sample() as LocalizedStringKey,
         image: sample() as String
     )
@@ -35,13 +35,13 @@ import DarkroomCompat
 
 // u3f4fe8cc01 ContentUnavailableView.init(_: LocalizedStringKey, systemImage: String, description: Text?) where Label
 //   == Label<Text, Image>, Description == Text?, Actions == EmptyView
-@MainActor func use_3f4fe8cc01<Label: View>(_ generics: (Label).Type) where Label == Label<Text, Image> {
-    let _: ContentUnavailableView<Label, Text?, EmptyView> = ContentUnavailableView(
+@MainActor func use_3f4fe8cc01() {
+    let _: ContentUnavailableView<Label<Text, Image>, Text?, EmptyView> = ContentUnavailableView(
         sample() as LocalizedStringKey,
         systemImage: sample() as String,
         description: sample() as Text?
     )
-    let _: ContentUnavailableView<Label, Text?, EmptyView> = ContentUnavailableView(
+    let _: ContentUnavailableView<Label<Text, Image>, Text?, EmptyView> = ContentUnavailableView(
         sample() as LocalizedStringKey,
         systemImage: sample() as String
     )
@@ -49,10 +49,8 @@ import DarkroomCompat
 
 // u68e2c7e981 ContentUnavailableView.init<S>(_: S, image: String, description: Text?) where S : StringProtocol, Label
 //   == Label<Text, Image>, Description == Text?, Actions == EmptyView
-@MainActor func use_68e2c7e981<Label: View, S: StringProtocol>(
-    _ generics: (Label, S).Type
-) where Label == Label<Text, Image> {
-    let _: ContentUnavailableView<Label, Text?, EmptyView> = ContentUnavailableView(
+@MainActor func use_68e2c7e981<S: StringProtocol>(_ generics: (S).Type) {
+    let _: ContentUnavailableView<Label<Text, Image>, Text?, EmptyView> = ContentUnavailableView(
         sample() as S,
         image: sample() as String,
         description: sample() as Text?
@@ -61,10 +59,8 @@ import DarkroomCompat
 
 // ub9d2b9ac2a ContentUnavailableView.init<S>(_: S, systemImage: String, description: Text?) where S : StringProtocol,
 //   Label == Label<Text, Image>, Description == Text?, Actions == EmptyView
-@MainActor func use_b9d2b9ac2a<Label: View, S: StringProtocol>(
-    _ generics: (Label, S).Type
-) where Label == Label<Text, Image> {
-    let _: ContentUnavailableView<Label, Text?, EmptyView> = ContentUnavailableView(
+@MainActor func use_b9d2b9ac2a<S: StringProtocol>(_ generics: (S).Type) {
+    let _: ContentUnavailableView<Label<Text, Image>, Text?, EmptyView> = ContentUnavailableView(
         sample() as S,
         systemImage: sample() as String,
         description: sample() as Text?

@@ -5,5 +5,5 @@ import DarkroomCompat
 // u0cbd018fd0 ContextMenu.init(menuItems: () -> MenuItems)
 @MainActor func use_0cbd018fd0<MenuItems: View>(_ generics: (MenuItems).Type) {
     let _: ContextMenu<MenuItems> = ContextMenu(menuItems: sample() as () -> MenuItems)
-    _ = ContextMenu(menuItems: { Text(""); Text("") })
+    let _: ContextMenu<_> = ContextMenu(menuItems: { Text(""); Text("") })
 }

@@ -5,7 +5,7 @@ import DarkroomCompat
 // u4f3693b0fc ControlGroup.init(content: () -> Content)
 @MainActor func use_4f3693b0fc<Content: View>(_ generics: (Content).Type) {
     let _: ControlGroup<Content> = ControlGroup(content: sample() as () -> Content)
-    _ = ControlGroup(content: { Text(""); Text("") })
+    let _: ControlGroup<_> = ControlGroup(content: { Text(""); Text("") })
 }
 
 // ub4f8579cbd ControlGroup.init(_: ControlGroupStyleConfiguration) where Content ==
@@ -23,7 +23,10 @@ import DarkroomCompat
         content: sample() as () -> C,
         label: sample() as () -> L
     )
-    _ = ControlGroup(content: { Text(""); Text("") }, label: { Text(""); Text("") })
+    let _: ControlGroup<LabeledControlGroupContent<_, _>> = ControlGroup(
+        content: { Text(""); Text("") },
+        label: { Text(""); Text("") }
+    )
 }
 
 // u171e3fc4f2 ControlGroup.init<C>(_: LocalizedStringKey, content: () -> C) where Content ==
@@ -33,12 +36,18 @@ import DarkroomCompat
         sample() as LocalizedStringKey,
         content: sample() as () -> C
     )
-    _ = ControlGroup(sample() as LocalizedStringKey, content: { Text(""); Text("") })
+    let _: ControlGroup<LabeledControlGroupContent<_, Text>> = ControlGroup(
+        sample() as LocalizedStringKey,
+        content: { Text(""); Text("") }
+    )
 }
 
 // ud96935909b ControlGroup.init<C, S>(_: S, content: () -> C) where Content == LabeledControlGroupContent<C, Text>, C :
 //   View, S : StringProtocol
 @MainActor func use_d96935909b<C: View, S: StringProtocol>(_ generics: (C, S).Type) {
     let _: ControlGroup<LabeledControlGroupContent<C, Text>> = ControlGroup(sample() as S, content: sample() as () -> C)
-    _ = ControlGroup(sample() as S, content: { Text(""); Text("") })
+    let _: ControlGroup<LabeledControlGroupContent<_, Text>> = ControlGroup(
+        sample() as S,
+        content: { Text(""); Text("") }
+    )
 }

@@ -8,7 +8,7 @@ import DarkroomCompat
         content: sample() as () -> Content,
         label: sample() as () -> Label
     )
-    _ = DisclosureGroup(content: { Text(""); Text("") }, label: { Text(""); Text("") })
+    let _: DisclosureGroup<_, _> = DisclosureGroup(content: { Text(""); Text("") }, label: { Text(""); Text("") })
 }
 
 // u28765170b7 DisclosureGroup.init(isExpanded: Binding<Bool>, content: () -> Content, label: () -> Label)
@@ -18,7 +18,7 @@ import DarkroomCompat
         content: sample() as () -> Content,
         label: sample() as () -> Label
     )
-    _ = DisclosureGroup(
+    let _: DisclosureGroup<_, _> = DisclosureGroup(
         isExpanded: sample() as Binding<Bool>,
         content: { Text(""); Text("") },
         label: { Text(""); Text("") }
@@ -31,7 +31,7 @@ import DarkroomCompat
         sample() as LocalizedStringKey,
         content: sample() as () -> Content
     )
-    _ = DisclosureGroup(sample() as LocalizedStringKey, content: { Text(""); Text("") })
+    let _: DisclosureGroup<Text, _> = DisclosureGroup(sample() as LocalizedStringKey, content: { Text(""); Text("") })
 }
 
 // u37168b7fd2 DisclosureGroup.init(_: LocalizedStringKey, isExpanded: Binding<Bool>, content: () -> Content) where
@@ -42,7 +42,7 @@ import DarkroomCompat
         isExpanded: sample() as Binding<Bool>,
         content: sample() as () -> Content
     )
-    _ = DisclosureGroup(
+    let _: DisclosureGroup<Text, _> = DisclosureGroup(
         sample() as LocalizedStringKey,
         isExpanded: sample() as Binding<Bool>,
         content: { Text(""); Text("") }
@@ -52,7 +52,7 @@ import DarkroomCompat
 // u46cceef302 DisclosureGroup.init<S>(_: S, content: () -> Content) where S : StringProtocol, Label == Text
 @MainActor func use_46cceef302<Content: View, S: StringProtocol>(_ generics: (Content, S).Type) {
     let _: DisclosureGroup<Text, Content> = DisclosureGroup(sample() as S, content: sample() as () -> Content)
-    _ = DisclosureGroup(sample() as S, content: { Text(""); Text("") })
+    let _: DisclosureGroup<Text, _> = DisclosureGroup(sample() as S, content: { Text(""); Text("") })
 }
 
 // u33b9569e98 DisclosureGroup.init<S>(_: S, isExpanded: Binding<Bool>, content: () -> Content) where S :
@@ -63,5 +63,9 @@ import DarkroomCompat
         isExpanded: sample() as Binding<Bool>,
         content: sample() as () -> Content
     )
-    _ = DisclosureGroup(sample() as S, isExpanded: sample() as Binding<Bool>, content: { Text(""); Text("") })
+    let _: DisclosureGroup<Text, _> = DisclosureGroup(
+        sample() as S,
+        isExpanded: sample() as Binding<Bool>,
+        content: { Text(""); Text("") }
+    )
 }

@@ -77,7 +77,15 @@ import DarkroomCompat
         editActions: sample() as EditActions<C>,
         content: sample() as (Binding<C.Element>) -> R
     )
-    _ = ForEach(sample() as Binding<C>, editActions: sample() as EditActions<C>, content: { _ in Text(""); Text("") })
+    let _: ForEach<
+        IndexedIdentifierCollection<C, C.Element.ID>,
+        C.Element.ID,
+        EditableCollectionContent<_, C>
+    > = ForEach(
+        sample() as Binding<C>,
+        editActions: sample() as EditActions<C>,
+        content: { (_: Binding<C.Element>) in Text(""); Text("") }
+    )
 }
 
 // u27917bac66 ForEach.init<C, R>(_: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>, content:
@@ -92,11 +100,11 @@ import DarkroomCompat
         editActions: sample() as EditActions<C>,
         content: sample() as (Binding<C.Element>) -> R
     )
-    _ = ForEach(
+    let _: ForEach<IndexedIdentifierCollection<C, ID>, ID, EditableCollectionContent<_, C>> = ForEach(
         sample() as Binding<C>,
         id: sample() as KeyPath<C.Element, ID>,
         editActions: sample() as EditActions<C>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: Binding<C.Element>) in Text(""); Text("") }
     )
 }
 
@@ -109,7 +117,10 @@ import DarkroomCompat
         sample() as Data,
         content: sample() as (Data.Element) -> Content
     )
-    _ = ForEach(sample() as Data, content: { _ in Text(""); Text("") })
+    let _: ForEach<Data, Data.Element.ID, _> = ForEach(
+        sample() as Data,
+        content: { (_: Data.Element) in Text(""); Text("") }
+    )
 }
 
 // u71021eabf9 ForEach.init(_: Data, id: KeyPath<Data.Element, ID>, content: (Data.Element) -> Content) where Content :
@@ -122,7 +133,11 @@ import DarkroomCompat
         id: sample() as KeyPath<Data.Element, ID>,
         content: sample() as (Data.Element) -> Content
     )
-    _ = ForEach(sample() as Data, id: sample() as KeyPath<Data.Element, ID>, content: { _ in Text(""); Text("") })
+    let _: ForEach<Data, ID, _> = ForEach(
+        sample() as Data,
+        id: sample() as KeyPath<Data.Element, ID>,
+        content: { (_: Data.Element) in Text(""); Text("") }
+    )
 }
 
 // u9fdf960140 ForEach.init<C>(_: Binding<C>, content: (Binding<C.Element>) -> Content) where Data ==
@@ -135,7 +150,10 @@ import DarkroomCompat
         sample() as Binding<C>,
         content: sample() as (Binding<C.Element>) -> Content
     )
-    _ = ForEach(sample() as Binding<C>, content: { _ in Text(""); Text("") })
+    let _: ForEach<LazyMapSequence<C.Indices, (C.Index, C.Element.ID)>, C.Element.ID, _> = ForEach(
+        sample() as Binding<C>,
+        content: { (_: Binding<C.Element>) in Text(""); Text("") }
+    )
 }
 
 // uc6cd827e33 ForEach.init<C>(_: Binding<C>, id: KeyPath<C.Element, ID>, content: (Binding<C.Element>) -> Content)
@@ -149,12 +167,16 @@ import DarkroomCompat
         id: sample() as KeyPath<C.Element, ID>,
         content: sample() as (Binding<C.Element>) -> Content
     )
-    _ = ForEach(sample() as Binding<C>, id: sample() as KeyPath<C.Element, ID>, content: { _ in Text(""); Text("") })
+    let _: ForEach<LazyMapSequence<C.Indices, (C.Index, ID)>, ID, _> = ForEach(
+        sample() as Binding<C>,
+        id: sample() as KeyPath<C.Element, ID>,
+        content: { (_: Binding<C.Element>) in Text(""); Text("") }
+    )
 }
 
 // u78e78a6196 ForEach.init(_: Range<Int>, content: (Int) -> Content) where Data == Range<Int>, ID == Int, Content :
 //   View
 @MainActor func use_78e78a6196<Content: View>(_ generics: (Content).Type) {
     let _: ForEach<Range<Int>, Int, Content> = ForEach(sample() as Range<Int>, content: sample() as (Int) -> Content)
-    _ = ForEach(sample() as Range<Int>, content: { _ in Text(""); Text("") })
+    let _: ForEach<Range<Int>, Int, _> = ForEach(sample() as Range<Int>, content: { (_: Int) in Text(""); Text("") })
 }

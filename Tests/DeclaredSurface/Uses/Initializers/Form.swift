@@ -5,7 +5,7 @@ import DarkroomCompat
 // udf3daaebe3 Form.init(content: () -> Content)
 @MainActor func use_df3daaebe3<Content: View>(_ generics: (Content).Type) {
     let _: Form<Content> = Form(content: sample() as () -> Content)
-    _ = Form(content: { Text(""); Text("") })
+    let _: Form<_> = Form(content: { Text(""); Text("") })
 }
 
 // ud24a6a8c98 Form.init(_: FormStyleConfiguration) where Content == FormStyleConfiguration.Content

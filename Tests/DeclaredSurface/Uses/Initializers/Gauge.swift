@@ -11,7 +11,11 @@ import DarkroomCompat
         label: sample() as () -> Label
     )
     let _: Gauge<Label, EmptyView, EmptyView, EmptyView> = Gauge(value: sample() as V, label: sample() as () -> Label)
-    _ = Gauge(value: sample() as V, in: sample() as ClosedRange<V>, label: { Text(""); Text("") })
+    let _: Gauge<_, EmptyView, EmptyView, EmptyView> = Gauge(
+        value: sample() as V,
+        in: sample() as ClosedRange<V>,
+        label: { Text(""); Text("") }
+    )
 }
 
 // u03346757b9 Gauge.init<V>(value: V, in: ClosedRange<V>, label: () -> Label, currentValueLabel: () ->
@@ -30,7 +34,7 @@ import DarkroomCompat
         label: sample() as () -> Label,
         currentValueLabel: sample() as () -> CurrentValueLabel
     )
-    _ = Gauge(
+    let _: Gauge<_, _, EmptyView, EmptyView> = Gauge(
         value: sample() as V,
         in: sample() as ClosedRange<V>,
         label: { Text(""); Text("") },
@@ -59,7 +63,7 @@ import DarkroomCompat
         minimumValueLabel: sample() as () -> BoundsLabel,
         maximumValueLabel: sample() as () -> BoundsLabel
     )
-    _ = Gauge(
+    let _: Gauge<_, _, BoundsLabel, EmptyView> = Gauge(
         value: sample() as V,
         in: sample() as ClosedRange<V>,
         label: { Text(""); Text("") },
@@ -88,7 +92,7 @@ import DarkroomCompat
         currentValueLabel: sample() as () -> CurrentValueLabel,
         markedValueLabels: sample() as () -> MarkedValueLabels
     )
-    _ = Gauge(
+    let _: Gauge<_, _, EmptyView, _> = Gauge(
         value: sample() as V,
         in: sample() as ClosedRange<V>,
         label: { Text(""); Text("") },
@@ -126,7 +130,7 @@ import DarkroomCompat
         maximumValueLabel: sample() as () -> BoundsLabel,
         markedValueLabels: sample() as () -> MarkedValueLabels
     )
-    _ = Gauge(
+    let _: Gauge<_, _, BoundsLabel, _> = Gauge(
         value: sample() as V,
         in: sample() as ClosedRange<V>,
         label: { Text(""); Text("") },

@@ -5,5 +5,5 @@ import DarkroomCompat
 // ude93752277 GeometryReader.init(content: (GeometryProxy) -> Content)
 @MainActor func use_de93752277<Content: View>(_ generics: (Content).Type) {
     let _: GeometryReader<Content> = GeometryReader(content: sample() as (GeometryProxy) -> Content)
-    _ = GeometryReader(content: { _ in Text(""); Text("") })
+    let _: GeometryReader<_> = GeometryReader(content: { (_: GeometryProxy) in Text(""); Text("") })
 }

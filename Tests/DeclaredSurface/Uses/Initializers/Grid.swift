@@ -12,7 +12,7 @@ import DarkroomCompat
         content: sample() as () -> Content
     )
     let _: Grid<Content> = Grid(content: sample() as () -> Content)
-    _ = Grid(
+    let _: Grid<_> = Grid(
         alignment: sample() as Alignment,
         horizontalSpacing: sample() as CGFloat?,
         verticalSpacing: sample() as CGFloat?,

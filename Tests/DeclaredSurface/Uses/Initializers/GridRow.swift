@@ -6,5 +6,5 @@ import DarkroomCompat
 @MainActor func use_723e8d9a86<Content: View>(_ generics: (Content).Type) {
     let _: GridRow<Content> = GridRow(alignment: sample() as VerticalAlignment?, content: sample() as () -> Content)
     let _: GridRow<Content> = GridRow(content: sample() as () -> Content)
-    _ = GridRow(alignment: sample() as VerticalAlignment?, content: { Text(""); Text("") })
+    let _: GridRow<_> = GridRow(alignment: sample() as VerticalAlignment?, content: { Text(""); Text("") })
 }

@@ -31,5 +31,5 @@ import DarkroomCompat
 // u485c8f0b3a Group.init(content: () -> Content) where Content : View
 @MainActor func use_485c8f0b3a<Content: View>(_ generics: (Content).Type) {
     let _: Group<Content> = Group(content: sample() as () -> Content)
-    _ = Group(content: { Text(""); Text("") })
+    let _: Group<_> = Group(content: { Text(""); Text("") })
 }

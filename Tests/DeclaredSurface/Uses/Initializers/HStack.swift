@@ -10,5 +10,9 @@ import DarkroomCompat
         content: sample() as () -> Content
     )
     let _: HStack<Content> = HStack(content: sample() as () -> Content)
-    _ = HStack(alignment: sample() as VerticalAlignment, spacing: sample() as CGFloat?, content: { Text(""); Text("") })
+    let _: HStack<_> = HStack(
+        alignment: sample() as VerticalAlignment,
+        spacing: sample() as CGFloat?,
+        content: { Text(""); Text("") }
+    )
 }

@@ -13,10 +13,10 @@ import DarkroomCompat
         content: sample() as (Value) -> Content,
         keyframes: sample() as (Value) -> KeyframePath
     )
-    _ = KeyframeAnimator(
+    let _: KeyframeAnimator<Value, KeyframePath, _> = KeyframeAnimator(
         initialValue: sample() as Value,
         trigger: sample() as Opaque1,
-        content: { _ in Text(""); Text("") },
+        content: { (_: Value) in Text(""); Text("") },
         keyframes: sample() as (Value) -> KeyframePath
     )
 }
@@ -37,10 +37,10 @@ import DarkroomCompat
         content: sample() as (Value) -> Content,
         keyframes: sample() as (Value) -> KeyframePath
     )
-    _ = KeyframeAnimator(
+    let _: KeyframeAnimator<Value, KeyframePath, _> = KeyframeAnimator(
         initialValue: sample() as Value,
         repeating: sample() as Bool,
-        content: { _ in Text(""); Text("") },
+        content: { (_: Value) in Text(""); Text("") },
         keyframes: sample() as (Value) -> KeyframePath
     )
 }

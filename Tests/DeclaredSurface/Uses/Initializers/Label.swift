@@ -5,7 +5,7 @@ import DarkroomCompat
 // u4c37ebdd8a Label.init(title: () -> Title, icon: () -> Icon)
 @MainActor func use_4c37ebdd8a<Title: View, Icon: View>(_ generics: (Title, Icon).Type) {
     let _: Label<Title, Icon> = Label(title: sample() as () -> Title, icon: sample() as () -> Icon)
-    _ = Label(title: { Text(""); Text("") }, icon: { Text(""); Text("") })
+    let _: Label<_, _> = Label(title: { Text(""); Text("") }, icon: { Text(""); Text("") })
 }
 
 // ufabff53816 Label.init(_: LocalizedStringKey, image: String) where Title == Text, Icon == Image

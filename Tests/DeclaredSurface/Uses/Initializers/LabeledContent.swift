@@ -8,7 +8,7 @@ import DarkroomCompat
         content: sample() as () -> Content,
         label: sample() as () -> Label
     )
-    _ = LabeledContent(content: { Text(""); Text("") }, label: { Text(""); Text("") })
+    let _: LabeledContent<_, _> = LabeledContent(content: { Text(""); Text("") }, label: { Text(""); Text("") })
 }
 
 // ub72cc68c52 LabeledContent.init(_: LocalizedStringKey, content: () -> Content) where Label == Text, Content : View
@@ -17,14 +17,14 @@ import DarkroomCompat
         sample() as LocalizedStringKey,
         content: sample() as () -> Content
     )
-    _ = LabeledContent(sample() as LocalizedStringKey, content: { Text(""); Text("") })
+    let _: LabeledContent<Text, _> = LabeledContent(sample() as LocalizedStringKey, content: { Text(""); Text("") })
 }
 
 // ub66ee50d67 LabeledContent.init<S>(_: S, content: () -> Content) where S : StringProtocol, Label == Text, Content :
 //   View
 @MainActor func use_b66ee50d67<Content: View, S: StringProtocol>(_ generics: (Content, S).Type) {
     let _: LabeledContent<Text, Content> = LabeledContent(sample() as S, content: sample() as () -> Content)
-    _ = LabeledContent(sample() as S, content: { Text(""); Text("") })
+    let _: LabeledContent<Text, _> = LabeledContent(sample() as S, content: { Text(""); Text("") })
 }
 
 // u05a99edeb5 LabeledContent.init<S>(_: LocalizedStringKey, value: S) where S : StringProtocol, Label == Text, Content

@@ -13,7 +13,7 @@ import DarkroomCompat
         content: sample() as () -> Content
     )
     let _: LazyHGrid<Content> = LazyHGrid(rows: sample() as [GridItem], content: sample() as () -> Content)
-    _ = LazyHGrid(
+    let _: LazyHGrid<_> = LazyHGrid(
         rows: sample() as [GridItem],
         alignment: sample() as VerticalAlignment,
         spacing: sample() as CGFloat?,

@@ -12,7 +12,7 @@ import DarkroomCompat
         content: sample() as () -> Content
     )
     let _: LazyHStack<Content> = LazyHStack(content: sample() as () -> Content)
-    _ = LazyHStack(
+    let _: LazyHStack<_> = LazyHStack(
         alignment: sample() as VerticalAlignment,
         spacing: sample() as CGFloat?,
         pinnedViews: sample() as PinnedScrollableViews,

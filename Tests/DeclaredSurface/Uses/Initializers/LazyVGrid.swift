@@ -13,7 +13,7 @@ import DarkroomCompat
         content: sample() as () -> Content
     )
     let _: LazyVGrid<Content> = LazyVGrid(columns: sample() as [GridItem], content: sample() as () -> Content)
-    _ = LazyVGrid(
+    let _: LazyVGrid<_> = LazyVGrid(
         columns: sample() as [GridItem],
         alignment: sample() as HorizontalAlignment,
         spacing: sample() as CGFloat?,

@@ -12,7 +12,7 @@ import DarkroomCompat
         content: sample() as () -> Content
     )
     let _: LazyVStack<Content> = LazyVStack(content: sample() as () -> Content)
-    _ = LazyVStack(
+    let _: LazyVStack<_> = LazyVStack(
         alignment: sample() as HorizontalAlignment,
         spacing: sample() as CGFloat?,
         pinnedViews: sample() as PinnedScrollableViews,

@@ -5,7 +5,7 @@ import DarkroomCompat
 // uee5663360c Link.init(destination: URL, label: () -> Label)
 @MainActor func use_ee5663360c<Label: View>(_ generics: (Label).Type) {
     let _: Link<Label> = Link(destination: sample() as URL, label: sample() as () -> Label)
-    _ = Link(destination: sample() as URL, label: { Text(""); Text("") })
+    let _: Link<_> = Link(destination: sample() as URL, label: { Text(""); Text("") })
 }
 
 // uddd7e30c8e Link.init(_: LocalizedStringKey, destination: URL) where Label == Text

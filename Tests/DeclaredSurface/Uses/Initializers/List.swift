@@ -8,7 +8,10 @@ import DarkroomCompat
         selection: sample() as Binding<Set<SelectionValue>>?,
         content: sample() as () -> Content
     )
-    _ = List(selection: sample() as Binding<Set<SelectionValue>>?, content: { Text(""); Text("") })
+    let _: List<SelectionValue, _> = List(
+        selection: sample() as Binding<Set<SelectionValue>>?,
+        content: { Text(""); Text("") }
+    )
 }
 
 // u6309001006 List.init(selection: Binding<SelectionValue?>?, content: () -> Content)
@@ -17,7 +20,10 @@ import DarkroomCompat
         selection: sample() as Binding<SelectionValue?>?,
         content: sample() as () -> Content
     )
-    _ = List(selection: sample() as Binding<SelectionValue?>?, content: { Text(""); Text("") })
+    let _: List<SelectionValue, _> = List(
+        selection: sample() as Binding<SelectionValue?>?,
+        content: { Text(""); Text("") }
+    )
 }
 
 // u5bc314aec6 List.init<Data, RowContent>(_: Data, selection: Binding<Set<SelectionValue>>?, rowContent: (Data.Element)
@@ -31,10 +37,10 @@ import DarkroomCompat
         selection: sample() as Binding<Set<SelectionValue>>?,
         rowContent: sample() as (Data.Element) -> RowContent
     )
-    _ = List(
+    let _: List<SelectionValue, ForEach<Data, Data.Element.ID, _>> = List(
         sample() as Data,
         selection: sample() as Binding<Set<SelectionValue>>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Data.Element) in Text(""); Text("") }
     )
 }
 
@@ -60,11 +66,14 @@ import DarkroomCompat
         selection: sample() as Binding<Set<SelectionValue>>?,
         rowContent: sample() as (Data.Element) -> RowContent
     )
-    _ = List(
+    let _: List<
+        SelectionValue,
+        OutlineGroup<Data, Data.Element.ID, _, _, DisclosureGroup<_, OutlineSubgroupChildren>>
+    > = List(
         sample() as Data,
         children: sample() as KeyPath<Data.Element, Data?>,
         selection: sample() as Binding<Set<SelectionValue>>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Data.Element) in Text(""); Text("") }
     )
 }
 
@@ -80,11 +89,11 @@ import DarkroomCompat
         selection: sample() as Binding<Set<SelectionValue>>?,
         rowContent: sample() as (Data.Element) -> RowContent
     )
-    _ = List(
+    let _: List<SelectionValue, ForEach<Data, ID, _>> = List(
         sample() as Data,
         id: sample() as KeyPath<Data.Element, ID>,
         selection: sample() as Binding<Set<SelectionValue>>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Data.Element) in Text(""); Text("") }
     )
 }
 
@@ -105,12 +114,12 @@ import DarkroomCompat
         selection: sample() as Binding<Set<SelectionValue>>?,
         rowContent: sample() as (Data.Element) -> RowContent
     )
-    _ = List(
+    let _: List<SelectionValue, OutlineGroup<Data, ID, _, _, DisclosureGroup<_, OutlineSubgroupChildren>>> = List(
         sample() as Data,
         id: sample() as KeyPath<Data.Element, ID>,
         children: sample() as KeyPath<Data.Element, Data?>,
         selection: sample() as Binding<Set<SelectionValue>>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Data.Element) in Text(""); Text("") }
     )
 }
 
@@ -124,10 +133,10 @@ import DarkroomCompat
         selection: sample() as Binding<Set<SelectionValue>>?,
         rowContent: sample() as (Int) -> RowContent
     )
-    _ = List(
+    let _: List<SelectionValue, ForEach<Range<Int>, Int, HStack<_>>> = List(
         sample() as Range<Int>,
         selection: sample() as Binding<Set<SelectionValue>>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Int) in Text(""); Text("") }
     )
 }
 
@@ -142,10 +151,10 @@ import DarkroomCompat
         selection: sample() as Binding<SelectionValue?>?,
         rowContent: sample() as (Data.Element) -> RowContent
     )
-    _ = List(
+    let _: List<SelectionValue, ForEach<Data, Data.Element.ID, _>> = List(
         sample() as Data,
         selection: sample() as Binding<SelectionValue?>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Data.Element) in Text(""); Text("") }
     )
 }
 
@@ -171,11 +180,14 @@ import DarkroomCompat
         selection: sample() as Binding<SelectionValue?>?,
         rowContent: sample() as (Data.Element) -> RowContent
     )
-    _ = List(
+    let _: List<
+        SelectionValue,
+        OutlineGroup<Data, Data.Element.ID, _, _, DisclosureGroup<_, OutlineSubgroupChildren>>
+    > = List(
         sample() as Data,
         children: sample() as KeyPath<Data.Element, Data?>,
         selection: sample() as Binding<SelectionValue?>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Data.Element) in Text(""); Text("") }
     )
 }
 
@@ -191,11 +203,11 @@ import DarkroomCompat
         selection: sample() as Binding<SelectionValue?>?,
         rowContent: sample() as (Data.Element) -> RowContent
     )
-    _ = List(
+    let _: List<SelectionValue, ForEach<Data, ID, _>> = List(
         sample() as Data,
         id: sample() as KeyPath<Data.Element, ID>,
         selection: sample() as Binding<SelectionValue?>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Data.Element) in Text(""); Text("") }
     )
 }
 
@@ -216,12 +228,12 @@ import DarkroomCompat
         selection: sample() as Binding<SelectionValue?>?,
         rowContent: sample() as (Data.Element) -> RowContent
     )
-    _ = List(
+    let _: List<SelectionValue, OutlineGroup<Data, ID, _, _, DisclosureGroup<_, OutlineSubgroupChildren>>> = List(
         sample() as Data,
         id: sample() as KeyPath<Data.Element, ID>,
         children: sample() as KeyPath<Data.Element, Data?>,
         selection: sample() as Binding<SelectionValue?>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Data.Element) in Text(""); Text("") }
     )
 }
 
@@ -235,17 +247,17 @@ import DarkroomCompat
         selection: sample() as Binding<SelectionValue?>?,
         rowContent: sample() as (Int) -> RowContent
     )
-    _ = List(
+    let _: List<SelectionValue, ForEach<Range<Int>, Int, _>> = List(
         sample() as Range<Int>,
         selection: sample() as Binding<SelectionValue?>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Int) in Text(""); Text("") }
     )
 }
 
 // ue5e5b13fc0 List.init(content: () -> Content) where SelectionValue == Never
 @MainActor func use_e5e5b13fc0<Content: View>(_ generics: (Content).Type) {
     let _: List<Never, Content> = List(content: sample() as () -> Content)
-    _ = List(content: { Text(""); Text("") })
+    let _: List<Never, _> = List(content: { Text(""); Text("") })
 }
 
 // ua4ed763aff List.init<Data, RowContent>(_: Data, rowContent: (Data.Element) -> RowContent) where Content ==
@@ -258,7 +270,10 @@ import DarkroomCompat
         sample() as Data,
         rowContent: sample() as (Data.Element) -> RowContent
     )
-    _ = List(sample() as Data, rowContent: { _ in Text(""); Text("") })
+    let _: List<Never, ForEach<Data, Data.Element.ID, _>> = List(
+        sample() as Data,
+        rowContent: { (_: Data.Element) in Text(""); Text("") }
+    )
 }
 
 // u8c17d90e1b List.init<Data, RowContent>(_: Data, children: KeyPath<Data.Element, Data?>, rowContent: (Data.Element)
@@ -282,10 +297,10 @@ import DarkroomCompat
         children: sample() as KeyPath<Data.Element, Data?>,
         rowContent: sample() as (Data.Element) -> RowContent
     )
-    _ = List(
+    let _: List<Never, OutlineGroup<Data, Data.Element.ID, _, _, DisclosureGroup<_, OutlineSubgroupChildren>>> = List(
         sample() as Data,
         children: sample() as KeyPath<Data.Element, Data?>,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Data.Element) in Text(""); Text("") }
     )
 }
 
@@ -300,7 +315,11 @@ import DarkroomCompat
         id: sample() as KeyPath<Data.Element, ID>,
         rowContent: sample() as (Data.Element) -> RowContent
     )
-    _ = List(sample() as Data, id: sample() as KeyPath<Data.Element, ID>, rowContent: { _ in Text(""); Text("") })
+    let _: List<Never, ForEach<Data, ID, _>> = List(
+        sample() as Data,
+        id: sample() as KeyPath<Data.Element, ID>,
+        rowContent: { (_: Data.Element) in Text(""); Text("") }
+    )
 }
 
 // ub177c402e2 List.init<Data, ID, RowContent>(_: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element,
@@ -319,11 +338,11 @@ import DarkroomCompat
         children: sample() as KeyPath<Data.Element, Data?>,
         rowContent: sample() as (Data.Element) -> RowContent
     )
-    _ = List(
+    let _: List<Never, OutlineGroup<Data, ID, _, _, DisclosureGroup<_, OutlineSubgroupChildren>>> = List(
         sample() as Data,
         id: sample() as KeyPath<Data.Element, ID>,
         children: sample() as KeyPath<Data.Element, Data?>,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Data.Element) in Text(""); Text("") }
     )
 }
 
@@ -334,7 +353,10 @@ import DarkroomCompat
         sample() as Range<Int>,
         rowContent: sample() as (Int) -> RowContent
     )
-    _ = List(sample() as Range<Int>, rowContent: { _ in Text(""); Text("") })
+    let _: List<Never, ForEach<Range<Int>, Int, _>> = List(
+        sample() as Range<Int>,
+        rowContent: { (_: Int) in Text(""); Text("") }
+    )
 }
 
 // uc34e58c6f3 List.init<Data, RowContent>(_: Binding<Data>, selection: Binding<Set<SelectionValue>>?, rowContent:
@@ -356,10 +378,13 @@ import DarkroomCompat
         selection: sample() as Binding<Set<SelectionValue>>?,
         rowContent: sample() as (Binding<Data.Element>) -> RowContent
     )
-    _ = List(
+    let _: List<
+        SelectionValue,
+        ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, _>
+    > = List(
         sample() as Binding<Data>,
         selection: sample() as Binding<Set<SelectionValue>>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Binding<Data.Element>) in Text(""); Text("") }
     )
 }
 
@@ -381,11 +406,11 @@ import DarkroomCompat
         selection: sample() as Binding<Set<SelectionValue>>?,
         rowContent: sample() as (Binding<Data.Element>) -> RowContent
     )
-    _ = List(
+    let _: List<SelectionValue, ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, _>> = List(
         sample() as Binding<Data>,
         id: sample() as KeyPath<Data.Element, ID>,
         selection: sample() as Binding<Set<SelectionValue>>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Binding<Data.Element>) in Text(""); Text("") }
     )
 }
 
@@ -408,10 +433,13 @@ import DarkroomCompat
         selection: sample() as Binding<SelectionValue?>?,
         rowContent: sample() as (Binding<Data.Element>) -> RowContent
     )
-    _ = List(
+    let _: List<
+        SelectionValue,
+        ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, _>
+    > = List(
         sample() as Binding<Data>,
         selection: sample() as Binding<SelectionValue?>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Binding<Data.Element>) in Text(""); Text("") }
     )
 }
 
@@ -433,11 +461,11 @@ import DarkroomCompat
         selection: sample() as Binding<SelectionValue?>?,
         rowContent: sample() as (Binding<Data.Element>) -> RowContent
     )
-    _ = List(
+    let _: List<SelectionValue, ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, _>> = List(
         sample() as Binding<Data>,
         id: sample() as KeyPath<Data.Element, ID>,
         selection: sample() as Binding<SelectionValue?>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Binding<Data.Element>) in Text(""); Text("") }
     )
 }
 
@@ -452,7 +480,10 @@ import DarkroomCompat
         Never,
         ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>
     > = List(sample() as Binding<Data>, rowContent: sample() as (Binding<Data.Element>) -> RowContent)
-    _ = List(sample() as Binding<Data>, rowContent: { _ in Text(""); Text("") })
+    let _: List<
+        Never,
+        ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, _>
+    > = List(sample() as Binding<Data>, rowContent: { (_: Binding<Data.Element>) in Text(""); Text("") })
 }
 
 // u74f897fc8f List.init<Data, ID, RowContent>(_: Binding<Data>, id: KeyPath<Data.Element, ID>, rowContent:
@@ -467,10 +498,10 @@ import DarkroomCompat
         id: sample() as KeyPath<Data.Element, ID>,
         rowContent: sample() as (Binding<Data.Element>) -> RowContent
     )
-    _ = List(
+    let _: List<Never, ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, _>> = List(
         sample() as Binding<Data>,
         id: sample() as KeyPath<Data.Element, ID>,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Binding<Data.Element>) in Text(""); Text("") }
     )
 }
 
@@ -501,11 +532,14 @@ import DarkroomCompat
         selection: sample() as Binding<Set<SelectionValue>>?,
         rowContent: sample() as (Binding<Data.Element>) -> RowContent
     )
-    _ = List(
+    let _: List<
+        SelectionValue,
+        OutlineGroup<Binding<Data>, Data.Element.ID, _, _, DisclosureGroup<_, OutlineSubgroupChildren>>
+    > = List(
         sample() as Binding<Data>,
         children: sample() as WritableKeyPath<Data.Element, Data?>,
         selection: sample() as Binding<Set<SelectionValue>>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Binding<Data.Element>) in Text(""); Text("") }
     )
 }
 
@@ -532,12 +566,15 @@ import DarkroomCompat
         selection: sample() as Binding<Set<SelectionValue>>?,
         rowContent: sample() as (Binding<Data.Element>) -> RowContent
     )
-    _ = List(
+    let _: List<
+        SelectionValue,
+        OutlineGroup<Binding<Data>, ID, _, _, DisclosureGroup<_, OutlineSubgroupChildren>>
+    > = List(
         sample() as Binding<Data>,
         id: sample() as KeyPath<Data.Element, ID>,
         children: sample() as WritableKeyPath<Data.Element, Data?>,
         selection: sample() as Binding<Set<SelectionValue>>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Binding<Data.Element>) in Text(""); Text("") }
     )
 }
 
@@ -568,11 +605,14 @@ import DarkroomCompat
         selection: sample() as Binding<SelectionValue?>?,
         rowContent: sample() as (Binding<Data.Element>) -> RowContent
     )
-    _ = List(
+    let _: List<
+        SelectionValue,
+        OutlineGroup<Binding<Data>, Data.Element.ID, _, _, DisclosureGroup<_, OutlineSubgroupChildren>>
+    > = List(
         sample() as Binding<Data>,
         children: sample() as WritableKeyPath<Data.Element, Data?>,
         selection: sample() as Binding<SelectionValue?>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Binding<Data.Element>) in Text(""); Text("") }
     )
 }
 
@@ -599,12 +639,15 @@ import DarkroomCompat
         selection: sample() as Binding<SelectionValue?>?,
         rowContent: sample() as (Binding<Data.Element>) -> RowContent
     )
-    _ = List(
+    let _: List<
+        SelectionValue,
+        OutlineGroup<Binding<Data>, ID, _, _, DisclosureGroup<_, OutlineSubgroupChildren>>
+    > = List(
         sample() as Binding<Data>,
         id: sample() as KeyPath<Data.Element, ID>,
         children: sample() as WritableKeyPath<Data.Element, Data?>,
         selection: sample() as Binding<SelectionValue?>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Binding<Data.Element>) in Text(""); Text("") }
     )
 }
 
@@ -629,10 +672,13 @@ import DarkroomCompat
         children: sample() as WritableKeyPath<Data.Element, Data?>,
         rowContent: sample() as (Binding<Data.Element>) -> RowContent
     )
-    _ = List(
+    let _: List<
+        Never,
+        OutlineGroup<Binding<Data>, Data.Element.ID, _, _, DisclosureGroup<_, OutlineSubgroupChildren>>
+    > = List(
         sample() as Binding<Data>,
         children: sample() as WritableKeyPath<Data.Element, Data?>,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Binding<Data.Element>) in Text(""); Text("") }
     )
 }
 
@@ -652,11 +698,11 @@ import DarkroomCompat
         children: sample() as WritableKeyPath<Data.Element, Data?>,
         rowContent: sample() as (Binding<Data.Element>) -> RowContent
     )
-    _ = List(
+    let _: List<Never, OutlineGroup<Binding<Data>, ID, _, _, DisclosureGroup<_, OutlineSubgroupChildren>>> = List(
         sample() as Binding<Data>,
         id: sample() as KeyPath<Data.Element, ID>,
         children: sample() as WritableKeyPath<Data.Element, Data?>,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Binding<Data.Element>) in Text(""); Text("") }
     )
 }
 
@@ -685,11 +731,14 @@ import DarkroomCompat
         selection: sample() as Binding<Set<SelectionValue>>?,
         rowContent: sample() as (Binding<Data.Element>) -> RowContent
     )
-    _ = List(
+    let _: List<
+        SelectionValue,
+        ForEach<IndexedIdentifierCollection<Data, Data.Element.ID>, Data.Element.ID, EditableCollectionContent<_, Data>>
+    > = List(
         sample() as Binding<Data>,
         editActions: sample() as EditActions<Data>,
         selection: sample() as Binding<Set<SelectionValue>>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Binding<Data.Element>) in Text(""); Text("") }
     )
 }
 
@@ -715,12 +764,15 @@ import DarkroomCompat
         selection: sample() as Binding<Set<SelectionValue>>?,
         rowContent: sample() as (Binding<Data.Element>) -> RowContent
     )
-    _ = List(
+    let _: List<
+        SelectionValue,
+        ForEach<IndexedIdentifierCollection<Data, ID>, ID, EditableCollectionContent<_, Data>>
+    > = List(
         sample() as Binding<Data>,
         id: sample() as KeyPath<Data.Element, ID>,
         editActions: sample() as EditActions<Data>,
         selection: sample() as Binding<Set<SelectionValue>>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Binding<Data.Element>) in Text(""); Text("") }
     )
 }
 
@@ -749,11 +801,14 @@ import DarkroomCompat
         selection: sample() as Binding<SelectionValue?>?,
         rowContent: sample() as (Binding<Data.Element>) -> RowContent
     )
-    _ = List(
+    let _: List<
+        SelectionValue,
+        ForEach<IndexedIdentifierCollection<Data, Data.Element.ID>, Data.Element.ID, EditableCollectionContent<_, Data>>
+    > = List(
         sample() as Binding<Data>,
         editActions: sample() as EditActions<Data>,
         selection: sample() as Binding<SelectionValue?>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Binding<Data.Element>) in Text(""); Text("") }
     )
 }
 
@@ -779,12 +834,15 @@ import DarkroomCompat
         selection: sample() as Binding<SelectionValue?>?,
         rowContent: sample() as (Binding<Data.Element>) -> RowContent
     )
-    _ = List(
+    let _: List<
+        SelectionValue,
+        ForEach<IndexedIdentifierCollection<Data, ID>, ID, EditableCollectionContent<_, Data>>
+    > = List(
         sample() as Binding<Data>,
         id: sample() as KeyPath<Data.Element, ID>,
         editActions: sample() as EditActions<Data>,
         selection: sample() as Binding<SelectionValue?>?,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Binding<Data.Element>) in Text(""); Text("") }
     )
 }
 
@@ -808,10 +866,13 @@ import DarkroomCompat
         editActions: sample() as EditActions<Data>,
         rowContent: sample() as (Binding<Data.Element>) -> RowContent
     )
-    _ = List(
+    let _: List<
+        Never,
+        ForEach<IndexedIdentifierCollection<Data, Data.Element.ID>, Data.Element.ID, EditableCollectionContent<_, Data>>
+    > = List(
         sample() as Binding<Data>,
         editActions: sample() as EditActions<Data>,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Binding<Data.Element>) in Text(""); Text("") }
     )
 }
 
@@ -832,10 +893,10 @@ import DarkroomCompat
         editActions: sample() as EditActions<Data>,
         rowContent: sample() as (Binding<Data.Element>) -> RowContent
     )
-    _ = List(
+    let _: List<Never, ForEach<IndexedIdentifierCollection<Data, ID>, ID, EditableCollectionContent<_, Data>>> = List(
         sample() as Binding<Data>,
         id: sample() as KeyPath<Data.Element, ID>,
         editActions: sample() as EditActions<Data>,
-        rowContent: { _ in Text(""); Text("") }
+        rowContent: { (_: Binding<Data.Element>) in Text(""); Text("") }
     )
 }

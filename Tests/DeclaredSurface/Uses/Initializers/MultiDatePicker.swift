@@ -8,7 +8,10 @@ import DarkroomCompat
         selection: sample() as Binding<Set<DateComponents>>,
         label: sample() as () -> Label
     )
-    _ = MultiDatePicker(selection: sample() as Binding<Set<DateComponents>>, label: { Text(""); Text("") })
+    let _: MultiDatePicker<_> = MultiDatePicker(
+        selection: sample() as Binding<Set<DateComponents>>,
+        label: { Text(""); Text("") }
+    )
 }
 
 // u100be70fe7 MultiDatePicker.init(selection: Binding<Set<DateComponents>>, in: Range<Date>, label: () -> Label)
@@ -18,7 +21,7 @@ import DarkroomCompat
         in: sample() as Range<Date>,
         label: sample() as () -> Label
     )
-    _ = MultiDatePicker(
+    let _: MultiDatePicker<_> = MultiDatePicker(
         selection: sample() as Binding<Set<DateComponents>>,
         in: sample() as Range<Date>,
         label: { Text(""); Text("") }
@@ -33,7 +36,7 @@ import DarkroomCompat
         in: sample() as PartialRangeFrom<Date>,
         label: sample() as () -> Label
     )
-    _ = MultiDatePicker(
+    let _: MultiDatePicker<_> = MultiDatePicker(
         selection: sample() as Binding<Set<DateComponents>>,
         in: sample() as PartialRangeFrom<Date>,
         label: { Text(""); Text("") }
@@ -48,7 +51,7 @@ import DarkroomCompat
         in: sample() as PartialRangeUpTo<Date>,
         label: sample() as () -> Label
     )
-    _ = MultiDatePicker(
+    let _: MultiDatePicker<_> = MultiDatePicker(
         selection: sample() as Binding<Set<DateComponents>>,
         in: sample() as PartialRangeUpTo<Date>,
         label: { Text(""); Text("") }

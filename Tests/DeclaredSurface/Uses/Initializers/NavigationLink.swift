@@ -5,7 +5,7 @@ import DarkroomCompat
 // u9b38c88357 NavigationLink.init<P>(value: P?, label: () -> Label) where P : Hashable, Destination == Never
 @MainActor func use_9b38c88357<Label: View, P: Hashable>(_ generics: (Label, P).Type) {
     let _: NavigationLink<Label, Never> = NavigationLink(value: sample() as P?, label: sample() as () -> Label)
-    _ = NavigationLink(value: sample() as P?, label: { Text(""); Text("") })
+    let _: NavigationLink<_, Never> = NavigationLink(value: sample() as P?, label: { Text(""); Text("") })
 }
 
 // ucf756b6ce2 NavigationLink.init<P>(_: LocalizedStringKey, value: P?) where Label == Text, P : Hashable, Destination
@@ -24,7 +24,7 @@ import DarkroomCompat
 //   Destination == Never
 @MainActor func use_42dabd5642<Label: View, P: Decodable & Encodable & Hashable>(_ generics: (Label, P).Type) {
     let _: NavigationLink<Label, Never> = NavigationLink(value: sample() as P?, label: sample() as () -> Label)
-    _ = NavigationLink(value: sample() as P?, label: { Text(""); Text("") })
+    let _: NavigationLink<_, Never> = NavigationLink(value: sample() as P?, label: { Text(""); Text("") })
 }
 
 // ubc2d074e63 NavigationLink.init<P>(_: LocalizedStringKey, value: P?) where Label == Text, P : Decodable, P :
@@ -45,7 +45,7 @@ import DarkroomCompat
         destination: sample() as () -> Destination,
         label: sample() as () -> Label
     )
-    _ = NavigationLink(destination: { Text(""); Text("") }, label: { Text(""); Text("") })
+    let _: NavigationLink<_, _> = NavigationLink(destination: { Text(""); Text("") }, label: { Text(""); Text("") })
 }
 
 // ue8bb7305f1 NavigationLink.init(isActive: Binding<Bool>, destination: () -> Destination, label: () -> Label)
@@ -55,7 +55,7 @@ import DarkroomCompat
         destination: sample() as () -> Destination,
         label: sample() as () -> Label
     )
-    _ = NavigationLink(
+    let _: NavigationLink<_, _> = NavigationLink(
         isActive: sample() as Binding<Bool>,
         destination: { Text(""); Text("") },
         label: { Text(""); Text("") }
@@ -71,7 +71,7 @@ import DarkroomCompat
         destination: sample() as () -> Destination,
         label: sample() as () -> Label
     )
-    _ = NavigationLink(
+    let _: NavigationLink<_, _> = NavigationLink(
         tag: sample() as V,
         selection: sample() as Binding<V?>,
         destination: { Text(""); Text("") },
@@ -85,7 +85,10 @@ import DarkroomCompat
         destination: sample() as Destination,
         label: sample() as () -> Label
     )
-    _ = NavigationLink(destination: sample() as Destination, label: { Text(""); Text("") })
+    let _: NavigationLink<_, Destination> = NavigationLink(
+        destination: sample() as Destination,
+        label: { Text(""); Text("") }
+    )
 }
 
 // uab496ea9a1 NavigationLink.init(destination: Destination, isActive: Binding<Bool>, label: () -> Label)
@@ -95,7 +98,7 @@ import DarkroomCompat
         isActive: sample() as Binding<Bool>,
         label: sample() as () -> Label
     )
-    _ = NavigationLink(
+    let _: NavigationLink<_, Destination> = NavigationLink(
         destination: sample() as Destination,
         isActive: sample() as Binding<Bool>,
         label: { Text(""); Text("") }
@@ -111,7 +114,7 @@ import DarkroomCompat
         selection: sample() as Binding<V?>,
         label: sample() as () -> Label
     )
-    _ = NavigationLink(
+    let _: NavigationLink<_, Destination> = NavigationLink(
         destination: sample() as Destination,
         tag: sample() as V,
         selection: sample() as Binding<V?>,
@@ -125,13 +128,13 @@ import DarkroomCompat
         sample() as LocalizedStringKey,
         destination: sample() as () -> Destination
     )
-    _ = NavigationLink(sample() as LocalizedStringKey, destination: { Text(""); Text("") })
+    let _: NavigationLink<Text, _> = NavigationLink(sample() as LocalizedStringKey, destination: { Text(""); Text("") })
 }
 
 // uadb8a0c999 NavigationLink.init<S>(_: S, destination: () -> Destination) where S : StringProtocol, Label == Text
 @MainActor func use_adb8a0c999<Destination: View, S: StringProtocol>(_ generics: (Destination, S).Type) {
     let _: NavigationLink<Text, Destination> = NavigationLink(sample() as S, destination: sample() as () -> Destination)
-    _ = NavigationLink(sample() as S, destination: { Text(""); Text("") })
+    let _: NavigationLink<Text, _> = NavigationLink(sample() as S, destination: { Text(""); Text("") })
 }
 
 // u33262134bb NavigationLink.init(_: LocalizedStringKey, isActive: Binding<Bool>, destination: () -> Destination) where
@@ -142,7 +145,7 @@ import DarkroomCompat
         isActive: sample() as Binding<Bool>,
         destination: sample() as () -> Destination
     )
-    _ = NavigationLink(
+    let _: NavigationLink<Text, _> = NavigationLink(
         sample() as LocalizedStringKey,
         isActive: sample() as Binding<Bool>,
         destination: { Text(""); Text("") }
@@ -157,7 +160,11 @@ import DarkroomCompat
         isActive: sample() as Binding<Bool>,
         destination: sample() as () -> Destination
     )
-    _ = NavigationLink(sample() as S, isActive: sample() as Binding<Bool>, destination: { Text(""); Text("") })
+    let _: NavigationLink<Text, _> = NavigationLink(
+        sample() as S,
+        isActive: sample() as Binding<Bool>,
+        destination: { Text(""); Text("") }
+    )
 }
 
 // u150cb6ea3b NavigationLink.init<V>(_: LocalizedStringKey, tag: V, selection: Binding<V?>, destination: () ->
@@ -169,7 +176,7 @@ import DarkroomCompat
         selection: sample() as Binding<V?>,
         destination: sample() as () -> Destination
     )
-    _ = NavigationLink(
+    let _: NavigationLink<Text, _> = NavigationLink(
         sample() as LocalizedStringKey,
         tag: sample() as V,
         selection: sample() as Binding<V?>,
@@ -188,7 +195,7 @@ import DarkroomCompat
         selection: sample() as Binding<V?>,
         destination: sample() as () -> Destination
     )
-    _ = NavigationLink(
+    let _: NavigationLink<Text, _> = NavigationLink(
         sample() as S,
         tag: sample() as V,
         selection: sample() as Binding<V?>,

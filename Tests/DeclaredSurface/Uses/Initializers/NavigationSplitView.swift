@@ -11,7 +11,7 @@ import DarkroomCompat
         content: sample() as () -> Content,
         detail: sample() as () -> Detail
     )
-    _ = NavigationSplitView(
+    let _: NavigationSplitView<_, _, _> = NavigationSplitView(
         sidebar: { Text(""); Text("") },
         content: { Text(""); Text("") },
         detail: { Text(""); Text("") }
@@ -29,7 +29,7 @@ import DarkroomCompat
         content: sample() as () -> Content,
         detail: sample() as () -> Detail
     )
-    _ = NavigationSplitView(
+    let _: NavigationSplitView<_, _, _> = NavigationSplitView(
         columnVisibility: sample() as Binding<NavigationSplitViewVisibility>,
         sidebar: { Text(""); Text("") },
         content: { Text(""); Text("") },
@@ -43,7 +43,10 @@ import DarkroomCompat
         sidebar: sample() as () -> Sidebar,
         detail: sample() as () -> Detail
     )
-    _ = NavigationSplitView(sidebar: { Text(""); Text("") }, detail: { Text(""); Text("") })
+    let _: NavigationSplitView<_, EmptyView, _> = NavigationSplitView(
+        sidebar: { Text(""); Text("") },
+        detail: { Text(""); Text("") }
+    )
 }
 
 // u148641cdab NavigationSplitView.init(columnVisibility: Binding<NavigationSplitViewVisibility>, sidebar: () ->
@@ -54,7 +57,7 @@ import DarkroomCompat
         sidebar: sample() as () -> Sidebar,
         detail: sample() as () -> Detail
     )
-    _ = NavigationSplitView(
+    let _: NavigationSplitView<_, EmptyView, _> = NavigationSplitView(
         columnVisibility: sample() as Binding<NavigationSplitViewVisibility>,
         sidebar: { Text(""); Text("") },
         detail: { Text(""); Text("") }
@@ -72,7 +75,7 @@ import DarkroomCompat
         content: sample() as () -> Content,
         detail: sample() as () -> Detail
     )
-    _ = NavigationSplitView(
+    let _: NavigationSplitView<_, _, _> = NavigationSplitView(
         preferredCompactColumn: sample() as Binding<NavigationSplitViewColumn>,
         sidebar: { Text(""); Text("") },
         content: { Text(""); Text("") },
@@ -93,7 +96,7 @@ import DarkroomCompat
         content: sample() as () -> Content,
         detail: sample() as () -> Detail
     )
-    _ = NavigationSplitView(
+    let _: NavigationSplitView<_, _, _> = NavigationSplitView(
         columnVisibility: sample() as Binding<NavigationSplitViewVisibility>,
         preferredCompactColumn: sample() as Binding<NavigationSplitViewColumn>,
         sidebar: { Text(""); Text("") },
@@ -110,7 +113,7 @@ import DarkroomCompat
         sidebar: sample() as () -> Sidebar,
         detail: sample() as () -> Detail
     )
-    _ = NavigationSplitView(
+    let _: NavigationSplitView<_, EmptyView, _> = NavigationSplitView(
         preferredCompactColumn: sample() as Binding<NavigationSplitViewColumn>,
         sidebar: { Text(""); Text("") },
         detail: { Text(""); Text("") }
@@ -127,7 +130,7 @@ import DarkroomCompat
         sidebar: sample() as () -> Sidebar,
         detail: sample() as () -> Detail
     )
-    _ = NavigationSplitView(
+    let _: NavigationSplitView<_, EmptyView, _> = NavigationSplitView(
         columnVisibility: sample() as Binding<NavigationSplitViewVisibility>,
         preferredCompactColumn: sample() as Binding<NavigationSplitViewColumn>,
         sidebar: { Text(""); Text("") },
@@ -147,7 +150,7 @@ import DarkroomCompat
         content: sample() as () -> Content,
         detail: sample() as () -> Detail
     )
-    _ = NavigationSplitView(
+    let _: NavigationSplitView<_, _, _> = NavigationSplitView(
         columnVisibility: sample() as NavigationSplitViewVisibility,
         preferredCompactColumn: sample() as Binding<NavigationSplitViewColumn>,
         sidebar: { Text(""); Text("") },
@@ -165,7 +168,7 @@ import DarkroomCompat
         sidebar: sample() as () -> Sidebar,
         detail: sample() as () -> Detail
     )
-    _ = NavigationSplitView(
+    let _: NavigationSplitView<_, EmptyView, _> = NavigationSplitView(
         columnVisibility: sample() as NavigationSplitViewVisibility,
         preferredCompactColumn: sample() as Binding<NavigationSplitViewColumn>,
         sidebar: { Text(""); Text("") },

@@ -5,7 +5,7 @@ import DarkroomCompat
 // u0ac3738493 NavigationStack.init(root: () -> Root) where Data == NavigationPath
 @MainActor func use_0ac3738493<Root: View>(_ generics: (Root).Type) {
     let _: NavigationStack<NavigationPath, Root> = NavigationStack(root: sample() as () -> Root)
-    _ = NavigationStack(root: { Text(""); Text("") })
+    let _: NavigationStack<NavigationPath, _> = NavigationStack(root: { Text(""); Text("") })
 }
 
 // uf8e07bce54 NavigationStack.init(path: Binding<NavigationPath>, root: () -> Root) where Data == NavigationPath
@@ -14,7 +14,10 @@ import DarkroomCompat
         path: sample() as Binding<NavigationPath>,
         root: sample() as () -> Root
     )
-    _ = NavigationStack(path: sample() as Binding<NavigationPath>, root: { Text(""); Text("") })
+    let _: NavigationStack<NavigationPath, _> = NavigationStack(
+        path: sample() as Binding<NavigationPath>,
+        root: { Text(""); Text("") }
+    )
 }
 
 // u21d754d11d NavigationStack.init(path: Binding<Data>, root: () -> Root) where Data : MutableCollection, Data :
@@ -26,5 +29,5 @@ import DarkroomCompat
     _ generics: (Data, Root).Type
 ) where Data.Element : Hashable {
     let _: NavigationStack<Data, Root> = NavigationStack(path: sample() as Binding<Data>, root: sample() as () -> Root)
-    _ = NavigationStack(path: sample() as Binding<Data>, root: { Text(""); Text("") })
+    let _: NavigationStack<Data, _> = NavigationStack(path: sample() as Binding<Data>, root: { Text(""); Text("") })
 }

@@ -5,5 +5,5 @@ import DarkroomCompat
 // u2497d6a244 NavigationView.init(content: () -> Content)
 @MainActor func use_2497d6a244<Content: View>(_ generics: (Content).Type) {
     let _: NavigationView<Content> = NavigationView(content: sample() as () -> Content)
-    _ = NavigationView(content: { Text(""); Text("") })
+    let _: NavigationView<_> = NavigationView(content: { Text(""); Text("") })
 }

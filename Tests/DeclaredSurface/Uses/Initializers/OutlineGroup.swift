@@ -113,10 +113,10 @@ where Data.Element == TableRow<
         children: sample() as KeyPath<Data.Element, Data?>,
         content: sample() as (Data.Element) -> Leaf
     )
-    _ = OutlineGroup(
+    let _: OutlineGroup<Data, Data.Element.ID, _, _, DisclosureGroup<_, OutlineSubgroupChildren>> = OutlineGroup(
         sample() as Data.Element,
         children: sample() as KeyPath<Data.Element, Data?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: Data.Element) in Text(""); Text("") }
     )
 }
 
@@ -138,10 +138,10 @@ where Data.Element == TableRow<
         children: sample() as KeyPath<Data.Element, Data?>,
         content: sample() as (Data.Element) -> Leaf
     )
-    _ = OutlineGroup(
+    let _: OutlineGroup<Data, Data.Element.ID, _, _, DisclosureGroup<_, OutlineSubgroupChildren>> = OutlineGroup(
         sample() as Data,
         children: sample() as KeyPath<Data.Element, Data?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: Data.Element) in Text(""); Text("") }
     )
 }
 
@@ -157,11 +157,11 @@ where Data.Element == TableRow<
         children: sample() as KeyPath<Data.Element, Data?>,
         content: sample() as (Data.Element) -> Leaf
     )
-    _ = OutlineGroup(
+    let _: OutlineGroup<Data, ID, _, _, DisclosureGroup<_, OutlineSubgroupChildren>> = OutlineGroup(
         sample() as Data.Element,
         id: sample() as KeyPath<Data.Element, ID>,
         children: sample() as KeyPath<Data.Element, Data?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: Data.Element) in Text(""); Text("") }
     )
 }
 
@@ -177,11 +177,11 @@ where Data.Element == TableRow<
         children: sample() as KeyPath<Data.Element, Data?>,
         content: sample() as (Data.Element) -> Leaf
     )
-    _ = OutlineGroup(
+    let _: OutlineGroup<Data, ID, _, _, DisclosureGroup<_, OutlineSubgroupChildren>> = OutlineGroup(
         sample() as Data,
         id: sample() as KeyPath<Data.Element, ID>,
         children: sample() as KeyPath<Data.Element, Data?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: Data.Element) in Text(""); Text("") }
     )
 }
 
@@ -203,10 +203,16 @@ where Data.Element == TableRow<
         children: sample() as WritableKeyPath<C.Element, C?>,
         content: sample() as (Binding<C.Element>) -> Leaf
     )
-    _ = OutlineGroup(
+    let _: OutlineGroup<
+        Binding<C>,
+        Binding<C>.Element.ID,
+        _,
+        _,
+        DisclosureGroup<_, OutlineSubgroupChildren>
+    > = OutlineGroup(
         sample() as Binding<C.Element>,
         children: sample() as WritableKeyPath<C.Element, C?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: Binding<C.Element>) in Text(""); Text("") }
     )
 }
 
@@ -228,10 +234,16 @@ where Data.Element == TableRow<
         children: sample() as WritableKeyPath<C.Element, C?>,
         content: sample() as (Binding<C.Element>) -> Leaf
     )
-    _ = OutlineGroup(
+    let _: OutlineGroup<
+        Binding<C>,
+        Binding<C>.Element.ID,
+        _,
+        _,
+        DisclosureGroup<_, OutlineSubgroupChildren>
+    > = OutlineGroup(
         sample() as Binding<C>,
         children: sample() as WritableKeyPath<C.Element, C?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: Binding<C.Element>) in Text(""); Text("") }
     )
 }
 
@@ -247,11 +259,11 @@ where Data.Element == TableRow<
         children: sample() as WritableKeyPath<C.Element, C?>,
         content: sample() as (Binding<C.Element>) -> Leaf
     )
-    _ = OutlineGroup(
+    let _: OutlineGroup<Binding<C>, ID, _, _, DisclosureGroup<_, OutlineSubgroupChildren>> = OutlineGroup(
         sample() as Binding<C.Element>,
         id: sample() as KeyPath<C.Element, ID>,
         children: sample() as WritableKeyPath<C.Element, C?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: Binding<C.Element>) in Text(""); Text("") }
     )
 }
 
@@ -267,10 +279,10 @@ where Data.Element == TableRow<
         children: sample() as WritableKeyPath<C.Element, C?>,
         content: sample() as (Binding<C.Element>) -> Leaf
     )
-    _ = OutlineGroup(
+    let _: OutlineGroup<Binding<C>, ID, _, _, DisclosureGroup<_, OutlineSubgroupChildren>> = OutlineGroup(
         sample() as Binding<C>,
         id: sample() as KeyPath<C.Element, ID>,
         children: sample() as WritableKeyPath<C.Element, C?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: Binding<C.Element>) in Text(""); Text("") }
     )
 }

@@ -14,10 +14,10 @@ import DarkroomCompat
         animation: sample() as (Phase) -> Animation?
     )
     _ = PhaseAnimator(sample() as Opaque1, trigger: sample() as Opaque2, content: sample() as (Phase) -> Content)
-    _ = PhaseAnimator(
+    let _: PhaseAnimator<Phase, _> = PhaseAnimator(
         sample() as Opaque1,
         trigger: sample() as Opaque2,
-        content: { _ in Text(""); Text("") },
+        content: { (_: Phase) in Text(""); Text("") },
         animation: sample() as (Phase) -> Animation?
     )
 }
@@ -33,9 +33,9 @@ import DarkroomCompat
         animation: sample() as (Phase) -> Animation?
     )
     _ = PhaseAnimator(sample() as Opaque1, content: sample() as (Phase) -> Content)
-    _ = PhaseAnimator(
+    let _: PhaseAnimator<Phase, _> = PhaseAnimator(
         sample() as Opaque1,
-        content: { _ in Text(""); Text("") },
+        content: { (_: Phase) in Text(""); Text("") },
         animation: sample() as (Phase) -> Animation?
     )
 }

@@ -13,7 +13,7 @@ import DarkroomCompat
         content: sample() as () -> Content,
         label: sample() as () -> Label
     )
-    _ = Picker(
+    let _: Picker<_, SelectionValue, _> = Picker(
         sources: sample() as C,
         selection: sample() as KeyPath<C.Element, Binding<SelectionValue>>,
         content: { Text(""); Text("") },
@@ -30,7 +30,7 @@ import DarkroomCompat
         content: sample() as () -> Content,
         label: sample() as () -> Label
     )
-    _ = Picker(
+    let _: Picker<_, SelectionValue, _> = Picker(
         selection: sample() as Binding<SelectionValue>,
         content: { Text(""); Text("") },
         label: { Text(""); Text("") }
@@ -45,7 +45,7 @@ import DarkroomCompat
         selection: sample() as Binding<SelectionValue>,
         content: sample() as () -> Content
     )
-    _ = Picker(
+    let _: Picker<Text, SelectionValue, _> = Picker(
         sample() as LocalizedStringKey,
         selection: sample() as Binding<SelectionValue>,
         content: { Text(""); Text("") }
@@ -63,7 +63,7 @@ import DarkroomCompat
         selection: sample() as KeyPath<C.Element, Binding<SelectionValue>>,
         content: sample() as () -> Content
     )
-    _ = Picker(
+    let _: Picker<Text, SelectionValue, _> = Picker(
         sample() as LocalizedStringKey,
         sources: sample() as C,
         selection: sample() as KeyPath<C.Element, Binding<SelectionValue>>,
@@ -81,7 +81,11 @@ import DarkroomCompat
         selection: sample() as Binding<SelectionValue>,
         content: sample() as () -> Content
     )
-    _ = Picker(sample() as S, selection: sample() as Binding<SelectionValue>, content: { Text(""); Text("") })
+    let _: Picker<Text, SelectionValue, _> = Picker(
+        sample() as S,
+        selection: sample() as Binding<SelectionValue>,
+        content: { Text(""); Text("") }
+    )
 }
 
 // ua3b2336ded Picker.init<C, S>(_: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: ()
@@ -95,7 +99,7 @@ import DarkroomCompat
         selection: sample() as KeyPath<C.Element, Binding<SelectionValue>>,
         content: sample() as () -> Content
     )
-    _ = Picker(
+    let _: Picker<Text, SelectionValue, _> = Picker(
         sample() as S,
         sources: sample() as C,
         selection: sample() as KeyPath<C.Element, Binding<SelectionValue>>,
@@ -112,7 +116,7 @@ import DarkroomCompat
         label: sample() as Label,
         content: sample() as () -> Content
     )
-    _ = Picker(
+    let _: Picker<Label, SelectionValue, _> = Picker(
         selection: sample() as Binding<SelectionValue>,
         label: sample() as Label,
         content: { Text(""); Text("") }

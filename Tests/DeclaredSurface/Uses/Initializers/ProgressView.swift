@@ -16,7 +16,7 @@ import DarkroomCompat
         label: sample() as () -> Label,
         currentValueLabel: sample() as () -> CurrentValueLabel
     )
-    _ = ProgressView(
+    let _: ProgressView<_, _> = ProgressView(
         timerInterval: sample() as ClosedRange<Date>,
         countsDown: sample() as Bool,
         label: { Text(""); Text("") },
@@ -36,7 +36,7 @@ import DarkroomCompat
         timerInterval: sample() as ClosedRange<Date>,
         label: sample() as () -> Label
     )
-    _ = ProgressView(
+    let _: ProgressView<_, DefaultDateProgressLabel> = ProgressView(
         timerInterval: sample() as ClosedRange<Date>,
         countsDown: sample() as Bool,
         label: { Text(""); Text("") }
@@ -63,7 +63,7 @@ import DarkroomCompat
 // ub3b814efb4 ProgressView.init(label: () -> Label) where CurrentValueLabel == EmptyView
 @MainActor func use_b3b814efb4<Label: View>(_ generics: (Label).Type) {
     let _: ProgressView<Label, EmptyView> = ProgressView(label: sample() as () -> Label)
-    _ = ProgressView(label: { Text(""); Text("") })
+    let _: ProgressView<_, EmptyView> = ProgressView(label: { Text(""); Text("") })
 }
 
 // u3fd2de587b ProgressView.init(_: LocalizedStringKey) where Label == Text, CurrentValueLabel == EmptyView
@@ -92,7 +92,11 @@ import DarkroomCompat
         label: sample() as () -> Label
     )
     let _: ProgressView<Label, EmptyView> = ProgressView(value: sample() as V?, label: sample() as () -> Label)
-    _ = ProgressView(value: sample() as V?, total: sample() as V, label: { Text(""); Text("") })
+    let _: ProgressView<_, EmptyView> = ProgressView(
+        value: sample() as V?,
+        total: sample() as V,
+        label: { Text(""); Text("") }
+    )
 }
 
 // u851952a14f ProgressView.init<V>(value: V?, total: V, label: () -> Label, currentValueLabel: () -> CurrentValueLabel)
@@ -111,7 +115,7 @@ import DarkroomCompat
         label: sample() as () -> Label,
         currentValueLabel: sample() as () -> CurrentValueLabel
     )
-    _ = ProgressView(
+    let _: ProgressView<_, _> = ProgressView(
         value: sample() as V?,
         total: sample() as V,
         label: { Text(""); Text("") },

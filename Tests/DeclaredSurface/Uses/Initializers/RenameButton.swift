@@ -3,6 +3,6 @@
 import DarkroomCompat
 
 // ua7fe59807a RenameButton.init() where Label == Label<Text, Image>
-@MainActor func use_a7fe59807a<Label: View>(_ generics: (Label).Type) where Label == Label<Text, Image> {
-    let _: RenameButton<Label> = RenameButton()
+@MainActor func use_a7fe59807a() {
+    let _: RenameButton<Label<Text, Image>> = RenameButton()
 }

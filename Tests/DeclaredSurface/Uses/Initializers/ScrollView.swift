@@ -10,12 +10,16 @@ import DarkroomCompat
         content: sample() as () -> Content
     )
     let _: ScrollView<Content> = ScrollView(content: sample() as () -> Content)
-    _ = ScrollView(sample() as Axis.Set, showsIndicators: sample() as Bool, content: { Text(""); Text("") })
+    let _: ScrollView<_> = ScrollView(
+        sample() as Axis.Set,
+        showsIndicators: sample() as Bool,
+        content: { Text(""); Text("") }
+    )
 }
 
 // ub89a18566a ScrollView.init(_: Axis.Set, content: () -> Content)
 @MainActor func use_b89a18566a<Content: View>(_ generics: (Content).Type) {
     let _: ScrollView<Content> = ScrollView(sample() as Axis.Set, content: sample() as () -> Content)
     let _: ScrollView<Content> = ScrollView(content: sample() as () -> Content)
-    _ = ScrollView(sample() as Axis.Set, content: { Text(""); Text("") })
+    let _: ScrollView<_> = ScrollView(sample() as Axis.Set, content: { Text(""); Text("") })
 }

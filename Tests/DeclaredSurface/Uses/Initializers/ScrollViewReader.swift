@@ -5,5 +5,5 @@ import DarkroomCompat
 // ud263c63941 ScrollViewReader.init(content: (ScrollViewProxy) -> Content)
 @MainActor func use_d263c63941<Content: View>(_ generics: (Content).Type) {
     let _: ScrollViewReader<Content> = ScrollViewReader(content: sample() as (ScrollViewProxy) -> Content)
-    _ = ScrollViewReader(content: { _ in Text(""); Text("") })
+    let _: ScrollViewReader<_> = ScrollViewReader(content: { (_: ScrollViewProxy) in Text(""); Text("") })
 }

@@ -11,7 +11,11 @@ import DarkroomCompat
         Content,
         EmptyTableRowContent<Content.TableRowValue>
     > = Section(content: sample() as () -> Content, header: sample() as () -> H)
-    _ = Section(content: sample() as () -> Content, header: { Text(""); Text("") })
+    let _: Section<
+        TableHeaderRowContent<Content.TableRowValue, _>,
+        Content,
+        EmptyTableRowContent<Content.TableRowValue>
+    > = Section(content: sample() as () -> Content, header: { Text(""); Text("") })
 }
 
 // udf20333298 Section.init<V>(_: LocalizedStringKey, content: () -> Content) where Parent == TableHeaderRowContent<V,
@@ -60,7 +64,11 @@ import DarkroomCompat
         content: sample() as () -> Content,
         header: sample() as () -> H
     )
-    _ = Section(
+    let _: Section<
+        TableHeaderRowContent<Content.TableRowValue, _>,
+        Content,
+        EmptyTableRowContent<Content.TableRowValue>
+    > = Section(
         isExpanded: sample() as Binding<Bool>,
         content: sample() as () -> Content,
         header: { Text(""); Text("") }
@@ -101,7 +109,11 @@ import DarkroomCompat
         header: sample() as () -> Parent,
         footer: sample() as () -> Footer
     )
-    _ = Section(content: { Text(""); Text("") }, header: { Text(""); Text("") }, footer: { Text(""); Text("") })
+    let _: Section<_, _, _> = Section(
+        content: { Text(""); Text("") },
+        header: { Text(""); Text("") },
+        footer: { Text(""); Text("") }
+    )
 }
 
 // u7bdb16bf28 Section.init(content: () -> Content, footer: () -> Footer) where Parent == EmptyView, Content : View,
@@ -111,7 +123,7 @@ import DarkroomCompat
         content: sample() as () -> Content,
         footer: sample() as () -> Footer
     )
-    _ = Section(content: { Text(""); Text("") }, footer: { Text(""); Text("") })
+    let _: Section<EmptyView, _, _> = Section(content: { Text(""); Text("") }, footer: { Text(""); Text("") })
 }
 
 // u87d791138c Section.init(content: () -> Content, header: () -> Parent) where Parent : View, Content : View, Footer ==
@@ -121,13 +133,13 @@ import DarkroomCompat
         content: sample() as () -> Content,
         header: sample() as () -> Parent
     )
-    _ = Section(content: { Text(""); Text("") }, header: { Text(""); Text("") })
+    let _: Section<_, _, EmptyView> = Section(content: { Text(""); Text("") }, header: { Text(""); Text("") })
 }
 
 // u903b385114 Section.init(content: () -> Content) where Parent == EmptyView, Content : View, Footer == EmptyView
 @MainActor func use_903b385114<Content: View>(_ generics: (Content).Type) {
     let _: Section<EmptyView, Content, EmptyView> = Section(content: sample() as () -> Content)
-    _ = Section(content: { Text(""); Text("") })
+    let _: Section<EmptyView, _, EmptyView> = Section(content: { Text(""); Text("") })
 }
 
 // u018a580fd6 Section.init(_: LocalizedStringKey, content: () -> Content) where Parent == Text, Content : View, Footer
@@ -137,14 +149,14 @@ import DarkroomCompat
         sample() as LocalizedStringKey,
         content: sample() as () -> Content
     )
-    _ = Section(sample() as LocalizedStringKey, content: { Text(""); Text("") })
+    let _: Section<Text, _, EmptyView> = Section(sample() as LocalizedStringKey, content: { Text(""); Text("") })
 }
 
 // u48adf6dc83 Section.init<S>(_: S, content: () -> Content) where S : StringProtocol, Parent == Text, Content : View,
 //   Footer == EmptyView
 @MainActor func use_48adf6dc83<Content: View, S: StringProtocol>(_ generics: (Content, S).Type) {
     let _: Section<Text, Content, EmptyView> = Section(sample() as S, content: sample() as () -> Content)
-    _ = Section(sample() as S, content: { Text(""); Text("") })
+    let _: Section<Text, _, EmptyView> = Section(sample() as S, content: { Text(""); Text("") })
 }
 
 // u72504c6c63 Section.init(_: LocalizedStringKey, isExpanded: Binding<Bool>, content: () -> Content) where Parent ==
@@ -155,7 +167,11 @@ import DarkroomCompat
         isExpanded: sample() as Binding<Bool>,
         content: sample() as () -> Content
     )
-    _ = Section(sample() as LocalizedStringKey, isExpanded: sample() as Binding<Bool>, content: { Text(""); Text("") })
+    let _: Section<Text, _, EmptyView> = Section(
+        sample() as LocalizedStringKey,
+        isExpanded: sample() as Binding<Bool>,
+        content: { Text(""); Text("") }
+    )
 }
 
 // uc9194ee0ad Section.init<S>(_: S, isExpanded: Binding<Bool>, content: () -> Content) where S : StringProtocol, Parent
@@ -166,7 +182,11 @@ import DarkroomCompat
         isExpanded: sample() as Binding<Bool>,
         content: sample() as () -> Content
     )
-    _ = Section(sample() as S, isExpanded: sample() as Binding<Bool>, content: { Text(""); Text("") })
+    let _: Section<Text, _, EmptyView> = Section(
+        sample() as S,
+        isExpanded: sample() as Binding<Bool>,
+        content: { Text(""); Text("") }
+    )
 }
 
 // u5b02cde28d Section.init(isExpanded: Binding<Bool>, content: () -> Content, header: () -> Parent) where Parent :
@@ -177,7 +197,11 @@ import DarkroomCompat
         content: sample() as () -> Content,
         header: sample() as () -> Parent
     )
-    _ = Section(isExpanded: sample() as Binding<Bool>, content: { Text(""); Text("") }, header: { Text(""); Text("") })
+    let _: Section<_, _, EmptyView> = Section(
+        isExpanded: sample() as Binding<Bool>,
+        content: { Text(""); Text("") },
+        header: { Text(""); Text("") }
+    )
 }
 
 // ueb7e79d1bf Section.init(header: Parent, footer: Footer, content: () -> Content) where Parent : View, Content : View,
@@ -188,19 +212,23 @@ import DarkroomCompat
         footer: sample() as Footer,
         content: sample() as () -> Content
     )
-    _ = Section(header: sample() as Parent, footer: sample() as Footer, content: { Text(""); Text("") })
+    let _: Section<Parent, _, Footer> = Section(
+        header: sample() as Parent,
+        footer: sample() as Footer,
+        content: { Text(""); Text("") }
+    )
 }
 
 // u26c14fdec9 Section.init(footer: Footer, content: () -> Content) where Parent == EmptyView, Content : View, Footer :
 //   View
 @MainActor func use_26c14fdec9<Content: View, Footer: View>(_ generics: (Content, Footer).Type) {
     let _: Section<EmptyView, Content, Footer> = Section(footer: sample() as Footer, content: sample() as () -> Content)
-    _ = Section(footer: sample() as Footer, content: { Text(""); Text("") })
+    let _: Section<EmptyView, _, Footer> = Section(footer: sample() as Footer, content: { Text(""); Text("") })
 }
 
 // u45090bdeeb Section.init(header: Parent, content: () -> Content) where Parent : View, Content : View, Footer ==
 //   EmptyView
 @MainActor func use_45090bdeeb<Parent: View, Content: View>(_ generics: (Parent, Content).Type) {
     let _: Section<Parent, Content, EmptyView> = Section(header: sample() as Parent, content: sample() as () -> Content)
-    _ = Section(header: sample() as Parent, content: { Text(""); Text("") })
+    let _: Section<Parent, _, EmptyView> = Section(header: sample() as Parent, content: { Text(""); Text("") })
 }

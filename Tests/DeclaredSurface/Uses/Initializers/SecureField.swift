@@ -24,7 +24,11 @@ import DarkroomCompat
         label: sample() as () -> Label
     )
     let _: SecureField<Label> = SecureField(text: sample() as Binding<String>, label: sample() as () -> Label)
-    _ = SecureField(text: sample() as Binding<String>, prompt: sample() as Text?, label: { Text(""); Text("") })
+    let _: SecureField<_> = SecureField(
+        text: sample() as Binding<String>,
+        prompt: sample() as Text?,
+        label: { Text(""); Text("") }
+    )
 }
 
 // u0111503fa5 SecureField.init(_: LocalizedStringKey, text: Binding<String>) where Label == Text

@@ -24,7 +24,7 @@ import DarkroomCompat
         preview: sample() as (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>,
         label: sample() as () -> Label
     )
-    _ = ShareLink(
+    let _: ShareLink<Data, PreviewImage, PreviewIcon, _> = ShareLink(
         items: sample() as Data,
         subject: sample() as Text?,
         message: sample() as Text?,
@@ -50,7 +50,7 @@ import DarkroomCompat
         preview: sample() as SharePreview<PreviewImage, PreviewIcon>,
         label: sample() as () -> Label
     )
-    _ = ShareLink(
+    let _: ShareLink<CollectionOfOne<I>, PreviewImage, PreviewIcon, _> = ShareLink(
         item: sample() as I,
         subject: sample() as Text?,
         message: sample() as Text?,
@@ -71,7 +71,7 @@ import DarkroomCompat
         label: sample() as () -> Label
     )
     let _: ShareLink<Data, Never, Never, Label> = ShareLink(items: sample() as Data, label: sample() as () -> Label)
-    _ = ShareLink(
+    let _: ShareLink<Data, Never, Never, _> = ShareLink(
         items: sample() as Data,
         subject: sample() as Text?,
         message: sample() as Text?,
@@ -91,7 +91,7 @@ import DarkroomCompat
         label: sample() as () -> Label
     )
     let _: ShareLink<Data, Never, Never, Label> = ShareLink(items: sample() as Data, label: sample() as () -> Label)
-    _ = ShareLink(
+    let _: ShareLink<Data, Never, Never, _> = ShareLink(
         items: sample() as Data,
         subject: sample() as Text?,
         message: sample() as Text?,
@@ -112,7 +112,7 @@ import DarkroomCompat
         item: sample() as URL,
         label: sample() as () -> Label
     )
-    _ = ShareLink(
+    let _: ShareLink<CollectionOfOne<URL>, Never, Never, _> = ShareLink(
         item: sample() as URL,
         subject: sample() as Text?,
         message: sample() as Text?,
@@ -133,7 +133,7 @@ import DarkroomCompat
         item: sample() as String,
         label: sample() as () -> Label
     )
-    _ = ShareLink(
+    let _: ShareLink<CollectionOfOne<String>, Never, Never, _> = ShareLink(
         item: sample() as String,
         subject: sample() as Text?,
         message: sample() as Text?,

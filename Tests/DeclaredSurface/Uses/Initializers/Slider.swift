@@ -22,7 +22,7 @@ import DarkroomCompat
         minimumValueLabel: sample() as () -> ValueLabel,
         maximumValueLabel: sample() as () -> ValueLabel
     )
-    _ = Slider(
+    let _: Slider<_, ValueLabel> = Slider(
         value: sample() as Binding<V>,
         in: sample() as ClosedRange<V>,
         label: { Text(""); Text("") },
@@ -54,7 +54,7 @@ import DarkroomCompat
         minimumValueLabel: sample() as () -> ValueLabel,
         maximumValueLabel: sample() as () -> ValueLabel
     )
-    _ = Slider(
+    let _: Slider<_, ValueLabel> = Slider(
         value: sample() as Binding<V>,
         in: sample() as ClosedRange<V>,
         step: sample() as V.Stride,
@@ -77,7 +77,7 @@ import DarkroomCompat
         onEditingChanged: sample() as (Bool) -> Void
     )
     let _: Slider<Label, EmptyView> = Slider(value: sample() as Binding<V>, label: sample() as () -> Label)
-    _ = Slider(
+    let _: Slider<_, EmptyView> = Slider(
         value: sample() as Binding<V>,
         in: sample() as ClosedRange<V>,
         label: { Text(""); Text("") },
@@ -103,7 +103,7 @@ import DarkroomCompat
         in: sample() as ClosedRange<V>,
         label: sample() as () -> Label
     )
-    _ = Slider(
+    let _: Slider<_, EmptyView> = Slider(
         value: sample() as Binding<V>,
         in: sample() as ClosedRange<V>,
         step: sample() as V.Stride,
@@ -155,7 +155,7 @@ import DarkroomCompat
         maximumValueLabel: sample() as ValueLabel,
         label: sample() as () -> Label
     )
-    _ = Slider(
+    let _: Slider<_, ValueLabel> = Slider(
         value: sample() as Binding<V>,
         in: sample() as ClosedRange<V>,
         onEditingChanged: sample() as (Bool) -> Void,
@@ -187,7 +187,7 @@ import DarkroomCompat
         maximumValueLabel: sample() as ValueLabel,
         label: sample() as () -> Label
     )
-    _ = Slider(
+    let _: Slider<_, ValueLabel> = Slider(
         value: sample() as Binding<V>,
         in: sample() as ClosedRange<V>,
         step: sample() as V.Stride,
@@ -209,7 +209,7 @@ import DarkroomCompat
         onEditingChanged: sample() as (Bool) -> Void,
         label: sample() as () -> Label
     )
-    _ = Slider(
+    let _: Slider<_, EmptyView> = Slider(
         value: sample() as Binding<V>,
         in: sample() as ClosedRange<V>,
         onEditingChanged: sample() as (Bool) -> Void,
@@ -229,7 +229,7 @@ import DarkroomCompat
         onEditingChanged: sample() as (Bool) -> Void,
         label: sample() as () -> Label
     )
-    _ = Slider(
+    let _: Slider<_, EmptyView> = Slider(
         value: sample() as Binding<V>,
         in: sample() as ClosedRange<V>,
         step: sample() as V.Stride,

@@ -16,7 +16,7 @@ import DarkroomCompat
         onIncrement: sample() as (() -> Void)?,
         onDecrement: sample() as (() -> Void)?
     )
-    _ = Stepper(
+    let _: Stepper<_> = Stepper(
         label: { Text(""); Text("") },
         onIncrement: sample() as (() -> Void)?,
         onDecrement: sample() as (() -> Void)?,
@@ -34,7 +34,7 @@ import DarkroomCompat
         onEditingChanged: sample() as (Bool) -> Void
     )
     let _: Stepper<Label> = Stepper(value: sample() as Binding<V>, label: sample() as () -> Label)
-    _ = Stepper(
+    let _: Stepper<_> = Stepper(
         value: sample() as Binding<V>,
         step: sample() as V.Stride,
         label: { Text(""); Text("") },
@@ -57,7 +57,7 @@ import DarkroomCompat
         in: sample() as ClosedRange<V>,
         label: sample() as () -> Label
     )
-    _ = Stepper(
+    let _: Stepper<_> = Stepper(
         value: sample() as Binding<V>,
         in: sample() as ClosedRange<V>,
         step: sample() as V.Stride,
@@ -163,7 +163,7 @@ import DarkroomCompat
         format: sample() as F,
         label: sample() as () -> Label
     )
-    _ = Stepper(
+    let _: Stepper<_> = Stepper(
         value: sample() as Binding<F.FormatInput>,
         step: sample() as F.FormatInput.Stride,
         format: sample() as F,
@@ -192,7 +192,7 @@ import DarkroomCompat
         format: sample() as F,
         label: sample() as () -> Label
     )
-    _ = Stepper(
+    let _: Stepper<_> = Stepper(
         value: sample() as Binding<F.FormatInput>,
         in: sample() as ClosedRange<F.FormatInput>,
         step: sample() as F.FormatInput.Stride,
@@ -284,7 +284,7 @@ import DarkroomCompat
         onEditingChanged: sample() as (Bool) -> Void,
         label: sample() as () -> Label
     )
-    _ = Stepper(
+    let _: Stepper<_> = Stepper(
         onIncrement: sample() as (() -> Void)?,
         onDecrement: sample() as (() -> Void)?,
         onEditingChanged: sample() as (Bool) -> Void,
@@ -301,7 +301,7 @@ import DarkroomCompat
         onEditingChanged: sample() as (Bool) -> Void,
         label: sample() as () -> Label
     )
-    _ = Stepper(
+    let _: Stepper<_> = Stepper(
         value: sample() as Binding<V>,
         step: sample() as V.Stride,
         onEditingChanged: sample() as (Bool) -> Void,
@@ -319,7 +319,7 @@ import DarkroomCompat
         onEditingChanged: sample() as (Bool) -> Void,
         label: sample() as () -> Label
     )
-    _ = Stepper(
+    let _: Stepper<_> = Stepper(
         value: sample() as Binding<V>,
         in: sample() as ClosedRange<V>,
         step: sample() as V.Stride,

@@ -8,11 +8,14 @@ import DarkroomCompat
         selection: sample() as Binding<SelectionValue>?,
         content: sample() as () -> Content
     )
-    _ = TabView(selection: sample() as Binding<SelectionValue>?, content: { Text(""); Text("") })
+    let _: TabView<SelectionValue, _> = TabView(
+        selection: sample() as Binding<SelectionValue>?,
+        content: { Text(""); Text("") }
+    )
 }
 
 // uced0401c18 TabView.init(content: () -> Content) where SelectionValue == Int
 @MainActor func use_ced0401c18<Content: View>(_ generics: (Content).Type) {
     let _: TabView<Int, Content> = TabView(content: sample() as () -> Content)
-    _ = TabView(content: { Text(""); Text("") })
+    let _: TabView<Int, _> = TabView(content: { Text(""); Text("") })
 }

@@ -12,10 +12,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, V>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, KeyPathComparator<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, V>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -29,7 +29,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, V>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, V>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, KeyPathComparator<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, V>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // uf0645f7d86 TableColumn.init<V, C>(_: LocalizedStringKey, value: KeyPath<RowValue, V>, comparator: C, content:
@@ -44,11 +48,11 @@ import DarkroomCompat
         comparator: sample() as C,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, KeyPathComparator<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, C.Compared>,
         comparator: sample() as C,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -64,11 +68,11 @@ import DarkroomCompat
         comparator: sample() as C,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, KeyPathComparator<RowValue>, _, Text> = TableColumn(
         sample() as S,
         value: sample() as KeyPath<RowValue, C.Compared>,
         comparator: sample() as C,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -106,7 +110,11 @@ import DarkroomCompat
         sortUsing: sample() as Sort,
         content: sample() as (Sort.Compared) -> Content
     )
-    _ = TableColumn(sample() as LocalizedStringKey, sortUsing: sample() as Sort, content: { _ in Text(""); Text("") })
+    let _: TableColumn<Sort.Compared, Sort, _, Text> = TableColumn(
+        sample() as LocalizedStringKey,
+        sortUsing: sample() as Sort,
+        content: { (_: Sort.Compared) in Text(""); Text("") }
+    )
 }
 
 // ub6e9000d74 TableColumn.init<S>(_: S, sortUsing: Sort, content: (RowValue) -> Content) where S : StringProtocol,
@@ -119,7 +127,11 @@ import DarkroomCompat
         sortUsing: sample() as Sort,
         content: sample() as (Sort.Compared) -> Content
     )
-    _ = TableColumn(sample() as S, sortUsing: sample() as Sort, content: { _ in Text(""); Text("") })
+    let _: TableColumn<Sort.Compared, Sort, _, Text> = TableColumn(
+        sample() as S,
+        sortUsing: sample() as Sort,
+        content: { (_: Sort.Compared) in Text(""); Text("") }
+    )
 }
 
 // u2ba47f558e TableColumn.init(_: LocalizedStringKey, content: (RowValue) -> Content) where Sort == Never, Label ==
@@ -129,7 +141,10 @@ import DarkroomCompat
         sample() as LocalizedStringKey,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as LocalizedStringKey, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, Never, _, Text> = TableColumn(
+        sample() as LocalizedStringKey,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u023062cc45 TableColumn.init<S>(_: S, content: (RowValue) -> Content) where S : StringProtocol, Sort == Never, Label
@@ -141,7 +156,10 @@ import DarkroomCompat
         sample() as S,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, Never, _, Text> = TableColumn(
+        sample() as S,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u47ba8e6544 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, String>) where Content == Text, Sort ==
@@ -170,10 +188,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Bool>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, Bool>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -187,7 +205,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Bool>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, Bool>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, Bool>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u7a1911e326 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, Bool?>, content: (RowValue) -> Content)
@@ -198,10 +220,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Bool?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, Bool?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -215,7 +237,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Bool?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, Bool?>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, Bool?>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // uc71a192dbf TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, Double>, content: (RowValue) -> Content)
@@ -226,10 +252,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Double>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, Double>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -243,7 +269,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Double>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, Double>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, Double>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u9c4ff626c0 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, Double?>, content: (RowValue) ->
@@ -254,10 +284,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Double?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, Double?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -271,7 +301,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Double?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, Double?>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, Double?>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u1b68aefd18 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, Float>, content: (RowValue) -> Content)
@@ -282,10 +316,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Float>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, Float>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -299,7 +333,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Float>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, Float>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, Float>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u5af58bf661 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, Float?>, content: (RowValue) -> Content)
@@ -310,10 +348,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Float?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, Float?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -327,7 +365,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Float?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, Float?>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, Float?>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u0030fc154d TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, Int8>, content: (RowValue) -> Content)
@@ -338,10 +380,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int8>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, Int8>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -355,7 +397,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int8>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, Int8>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, Int8>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // uadbf2e385e TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, Int8?>, content: (RowValue) -> Content)
@@ -366,10 +412,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int8?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, Int8?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -383,7 +429,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int8?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, Int8?>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, Int8?>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u560b69a351 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, Int16>, content: (RowValue) -> Content)
@@ -394,10 +444,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int16>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, Int16>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -411,7 +461,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int16>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, Int16>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, Int16>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u39ce70b009 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, Int16?>, content: (RowValue) -> Content)
@@ -422,10 +476,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int16?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, Int16?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -439,7 +493,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int16?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, Int16?>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, Int16?>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u0881290d32 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, Int32>, content: (RowValue) -> Content)
@@ -450,10 +508,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int32>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, Int32>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -467,7 +525,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int32>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, Int32>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, Int32>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // ucef205ceb1 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, Int32?>, content: (RowValue) -> Content)
@@ -478,10 +540,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int32?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, Int32?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -495,7 +557,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int32?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, Int32?>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, Int32?>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u5baae7a83f TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, Int64>, content: (RowValue) -> Content)
@@ -506,10 +572,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int64>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, Int64>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -523,7 +589,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int64>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, Int64>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, Int64>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // ud256c87784 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, Int64?>, content: (RowValue) -> Content)
@@ -534,10 +604,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int64?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, Int64?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -551,7 +621,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int64?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, Int64?>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, Int64?>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u038c6f4754 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, Int>, content: (RowValue) -> Content)
@@ -562,10 +636,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, Int>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -579,7 +653,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, Int>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, Int>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // uf0d913e022 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, Int?>, content: (RowValue) -> Content)
@@ -590,10 +668,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, Int?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -607,7 +685,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Int?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, Int?>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, Int?>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u58e9a48f45 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, UInt8>, content: (RowValue) -> Content)
@@ -618,10 +700,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt8>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, UInt8>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -635,7 +717,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt8>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, UInt8>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, UInt8>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // ub20fab70c7 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, UInt8?>, content: (RowValue) -> Content)
@@ -646,10 +732,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt8?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, UInt8?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -663,7 +749,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt8?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, UInt8?>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, UInt8?>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // ub2c471d59b TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, UInt16>, content: (RowValue) -> Content)
@@ -674,10 +764,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt16>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, UInt16>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -691,7 +781,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt16>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, UInt16>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, UInt16>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // uc07b650c92 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, UInt16?>, content: (RowValue) ->
@@ -702,10 +796,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt16?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, UInt16?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -719,7 +813,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt16?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, UInt16?>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, UInt16?>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u230e6ffd48 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, UInt32>, content: (RowValue) -> Content)
@@ -730,10 +828,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt32>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, UInt32>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -747,7 +845,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt32>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, UInt32>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, UInt32>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u69d8ec972f TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, UInt32?>, content: (RowValue) ->
@@ -758,10 +860,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt32?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, UInt32?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -775,7 +877,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt32?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, UInt32?>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, UInt32?>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // uf1b18fd354 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, UInt64>, content: (RowValue) -> Content)
@@ -786,10 +892,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt64>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, UInt64>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -803,7 +909,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt64>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, UInt64>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, UInt64>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // ud07e30ae90 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, UInt64?>, content: (RowValue) ->
@@ -814,10 +924,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt64?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, UInt64?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -831,7 +941,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt64?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, UInt64?>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, UInt64?>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u094c7dcc9c TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, UInt>, content: (RowValue) -> Content)
@@ -842,10 +956,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, UInt>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -859,7 +973,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, UInt>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, UInt>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // ud4a58d545b TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, UInt?>, content: (RowValue) -> Content)
@@ -870,10 +988,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, UInt?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -887,7 +1005,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UInt?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, UInt?>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, UInt?>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // ud9101d8599 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, Date>, content: (RowValue) -> Content)
@@ -898,10 +1020,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Date>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, Date>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -915,7 +1037,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Date>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, Date>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, Date>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u05cefc46ab TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, Date?>, content: (RowValue) -> Content)
@@ -926,10 +1052,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Date?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, Date?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -943,7 +1069,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, Date?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, Date?>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, Date?>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u94f7085d2b TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, UUID>, content: (RowValue) -> Content)
@@ -954,10 +1084,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UUID>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, UUID>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -971,7 +1101,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UUID>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, UUID>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, UUID>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u632cf53785 TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, UUID?>, content: (RowValue) -> Content)
@@ -982,10 +1116,10 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UUID?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, UUID?>,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -999,7 +1133,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, UUID?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(sample() as S, value: sample() as KeyPath<RowValue, UUID?>, content: { _ in Text(""); Text("") })
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
+        sample() as S,
+        value: sample() as KeyPath<RowValue, UUID?>,
+        content: { (_: RowValue) in Text(""); Text("") }
+    )
 }
 
 // u3d5081d82d TableColumn.init(_: LocalizedStringKey, value: KeyPath<RowValue, String>, comparator:
@@ -1017,11 +1155,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, String>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, String>,
         comparator: sample() as String.StandardComparator,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -1037,11 +1175,11 @@ import DarkroomCompat
         comparator: sample() as String.StandardComparator,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as S,
         value: sample() as KeyPath<RowValue, String>,
         comparator: sample() as String.StandardComparator,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -1060,11 +1198,11 @@ import DarkroomCompat
         value: sample() as KeyPath<RowValue, String?>,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as LocalizedStringKey,
         value: sample() as KeyPath<RowValue, String?>,
         comparator: sample() as String.StandardComparator,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 
@@ -1080,11 +1218,11 @@ import DarkroomCompat
         comparator: sample() as String.StandardComparator,
         content: sample() as (RowValue) -> Content
     )
-    _ = TableColumn(
+    let _: TableColumn<RowValue, SortDescriptor<RowValue>, _, Text> = TableColumn(
         sample() as S,
         value: sample() as KeyPath<RowValue, String?>,
         comparator: sample() as String.StandardComparator,
-        content: { _ in Text(""); Text("") }
+        content: { (_: RowValue) in Text(""); Text("") }
     )
 }
 

@@ -51,7 +51,7 @@ import DarkroomCompat
         axis: sample() as Axis,
         label: sample() as () -> Label
     )
-    _ = TextField(
+    let _: TextField<_> = TextField(
         text: sample() as Binding<String>,
         prompt: sample() as Text?,
         axis: sample() as Axis,
@@ -81,7 +81,11 @@ import DarkroomCompat
         label: sample() as () -> Label
     )
     let _: TextField<Label> = TextField(text: sample() as Binding<String>, label: sample() as () -> Label)
-    _ = TextField(text: sample() as Binding<String>, prompt: sample() as Text?, label: { Text(""); Text("") })
+    let _: TextField<_> = TextField(
+        text: sample() as Binding<String>,
+        prompt: sample() as Text?,
+        label: { Text(""); Text("") }
+    )
 }
 
 // uc484889769 TextField.init(_: LocalizedStringKey, text: Binding<String>) where Label == Text
@@ -229,7 +233,7 @@ import DarkroomCompat
         format: sample() as F,
         label: sample() as () -> Label
     )
-    _ = TextField(
+    let _: TextField<_> = TextField(
         value: sample() as Binding<F.FormatInput?>,
         format: sample() as F,
         prompt: sample() as Text?,
@@ -253,7 +257,7 @@ import DarkroomCompat
         format: sample() as F,
         label: sample() as () -> Label
     )
-    _ = TextField(
+    let _: TextField<_> = TextField(
         value: sample() as Binding<F.FormatInput>,
         format: sample() as F,
         prompt: sample() as Text?,
@@ -296,7 +300,7 @@ import DarkroomCompat
         formatter: sample() as Formatter,
         label: sample() as () -> Label
     )
-    _ = TextField(
+    let _: TextField<_> = TextField(
         value: sample() as Binding<V>,
         formatter: sample() as Formatter,
         prompt: sample() as Text?,

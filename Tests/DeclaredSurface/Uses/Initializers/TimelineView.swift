@@ -8,7 +8,10 @@ import DarkroomCompat
         sample() as Schedule,
         content: sample() as (TimelineViewDefaultContext) -> Content
     )
-    _ = TimelineView(sample() as Schedule, content: { _ in Text(""); Text("") })
+    let _: TimelineView<Schedule, _> = TimelineView(
+        sample() as Schedule,
+        content: { (_: TimelineViewDefaultContext) in Text(""); Text("") }
+    )
 }
 
 // u7303a2746e TimelineView.init(_: Schedule, content: (TimelineView<Schedule, Content>.Context) -> Content) where
@@ -18,5 +21,5 @@ import DarkroomCompat
         sample() as Schedule,
         content: sample() as (TimelineView<Schedule, Content>.Context) -> Content
     )
-    _ = TimelineView(sample() as Schedule, content: { _ in Text(""); Text("") })
+    let _: TimelineView<Schedule, _> = TimelineView(sample() as Schedule, content: { (_) in Text(""); Text("") })
 }

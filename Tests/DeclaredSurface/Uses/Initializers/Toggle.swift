@@ -5,7 +5,7 @@ import DarkroomCompat
 // uf9bad2979a Toggle.init(isOn: Binding<Bool>, label: () -> Label)
 @MainActor func use_f9bad2979a<Label: View>(_ generics: (Label).Type) {
     let _: Toggle<Label> = Toggle(isOn: sample() as Binding<Bool>, label: sample() as () -> Label)
-    _ = Toggle(isOn: sample() as Binding<Bool>, label: { Text(""); Text("") })
+    let _: Toggle<_> = Toggle(isOn: sample() as Binding<Bool>, label: { Text(""); Text("") })
 }
 
 // u54642a2c8b Toggle.init<C>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, label: () -> Label) where C :
@@ -16,7 +16,7 @@ import DarkroomCompat
         isOn: sample() as KeyPath<C.Element, Binding<Bool>>,
         label: sample() as () -> Label
     )
-    _ = Toggle(
+    let _: Toggle<_> = Toggle(
         sources: sample() as C,
         isOn: sample() as KeyPath<C.Element, Binding<Bool>>,
         label: { Text(""); Text("") }

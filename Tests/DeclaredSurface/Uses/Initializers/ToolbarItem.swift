@@ -9,7 +9,10 @@ import DarkroomCompat
         content: sample() as () -> Content
     )
     let _: ToolbarItem<(), Content> = ToolbarItem(content: sample() as () -> Content)
-    _ = ToolbarItem(placement: sample() as ToolbarItemPlacement, content: { Text(""); Text("") })
+    let _: ToolbarItem<(), _> = ToolbarItem(
+        placement: sample() as ToolbarItemPlacement,
+        content: { Text(""); Text("") }
+    )
 }
 
 // u581d1772ca ToolbarItem.init(id: String, placement: ToolbarItemPlacement, content: () -> Content) where ID == String
@@ -20,7 +23,7 @@ import DarkroomCompat
         content: sample() as () -> Content
     )
     let _: ToolbarItem<String, Content> = ToolbarItem(id: sample() as String, content: sample() as () -> Content)
-    _ = ToolbarItem(
+    let _: ToolbarItem<String, _> = ToolbarItem(
         id: sample() as String,
         placement: sample() as ToolbarItemPlacement,
         content: { Text(""); Text("") }
@@ -41,7 +44,7 @@ import DarkroomCompat
         showsByDefault: sample() as Bool,
         content: sample() as () -> Content
     )
-    _ = ToolbarItem(
+    let _: ToolbarItem<String, _> = ToolbarItem(
         id: sample() as String,
         placement: sample() as ToolbarItemPlacement,
         showsByDefault: sample() as Bool,

@@ -9,7 +9,10 @@ import DarkroomCompat
         content: sample() as () -> Content
     )
     let _: ToolbarItemGroup<Content> = ToolbarItemGroup(content: sample() as () -> Content)
-    _ = ToolbarItemGroup(placement: sample() as ToolbarItemPlacement, content: { Text(""); Text("") })
+    let _: ToolbarItemGroup<_> = ToolbarItemGroup(
+        placement: sample() as ToolbarItemPlacement,
+        content: { Text(""); Text("") }
+    )
 }
 
 // u5e5338d278 ToolbarItemGroup.init<C, L>(placement: ToolbarItemPlacement, content: () -> C, label: () -> L) where
@@ -24,7 +27,7 @@ import DarkroomCompat
         content: sample() as () -> C,
         label: sample() as () -> L
     )
-    _ = ToolbarItemGroup(
+    let _: ToolbarItemGroup<LabeledToolbarItemGroupContent<_, _>> = ToolbarItemGroup(
         placement: sample() as ToolbarItemPlacement,
         content: { Text(""); Text("") },
         label: { Text(""); Text("") }

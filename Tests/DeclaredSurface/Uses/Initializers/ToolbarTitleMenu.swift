@@ -10,5 +10,5 @@ import DarkroomCompat
 // u31d1d97b5a ToolbarTitleMenu.init(content: () -> Content)
 @MainActor func use_31d1d97b5a<Content: View>(_ generics: (Content).Type) {
     let _: ToolbarTitleMenu<Content> = ToolbarTitleMenu(content: sample() as () -> Content)
-    _ = ToolbarTitleMenu(content: { Text(""); Text("") })
+    let _: ToolbarTitleMenu<_> = ToolbarTitleMenu(content: { Text(""); Text("") })
 }

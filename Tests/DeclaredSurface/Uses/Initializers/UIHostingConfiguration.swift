@@ -5,5 +5,5 @@ import DarkroomCompat
 // uadfbb1e409 UIHostingConfiguration.init(content: () -> Content) where Background == EmptyView
 @MainActor func use_adfbb1e409<Content: View>(_ generics: (Content).Type) {
     let _: UIHostingConfiguration<Content, EmptyView> = UIHostingConfiguration(content: sample() as () -> Content)
-    _ = UIHostingConfiguration(content: { Text(""); Text("") })
+    let _: UIHostingConfiguration<_, EmptyView> = UIHostingConfiguration(content: { Text(""); Text("") })
 }

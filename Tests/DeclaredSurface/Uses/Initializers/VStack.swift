@@ -10,7 +10,7 @@ import DarkroomCompat
         content: sample() as () -> Content
     )
     let _: VStack<Content> = VStack(content: sample() as () -> Content)
-    _ = VStack(
+    let _: VStack<_> = VStack(
         alignment: sample() as HorizontalAlignment,
         spacing: sample() as CGFloat?,
         content: { Text(""); Text("") }

@@ -6,5 +6,5 @@ import DarkroomCompat
 @MainActor func use_77048526bb<Content: View>(_ generics: (Content).Type) {
     let _: ViewThatFits<Content> = ViewThatFits(in: sample() as Axis.Set, content: sample() as () -> Content)
     let _: ViewThatFits<Content> = ViewThatFits(content: sample() as () -> Content)
-    _ = ViewThatFits(in: sample() as Axis.Set, content: { Text(""); Text("") })
+    let _: ViewThatFits<_> = ViewThatFits(in: sample() as Axis.Set, content: { Text(""); Text("") })
 }

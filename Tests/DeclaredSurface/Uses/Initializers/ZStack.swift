@@ -6,5 +6,5 @@ import DarkroomCompat
 @MainActor func use_00fa41af53<Content: View>(_ generics: (Content).Type) {
     let _: ZStack<Content> = ZStack(alignment: sample() as Alignment, content: sample() as () -> Content)
     let _: ZStack<Content> = ZStack(content: sample() as () -> Content)
-    _ = ZStack(alignment: sample() as Alignment, content: { Text(""); Text("") })
+    let _: ZStack<_> = ZStack(alignment: sample() as Alignment, content: { Text(""); Text("") })
 }

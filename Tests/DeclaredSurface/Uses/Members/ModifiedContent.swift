@@ -12,10 +12,10 @@ import DarkroomCompat
         sample() as AccessibilityActionKind,
         sample() as () -> Void
     )
-    let _: ModifiedContent<
-        Content,
-        AccessibilityAttachmentModifier
-    > = subject.accessibilityAction(sample() as () -> Void)
+    let _: ModifiedContent<Content, AccessibilityAttachmentModifier> = subject.accessibilityAction(
+        sample() as AccessibilityActionKind,
+        sample() as () -> Void
+    )
 }
 
 // u4dcbcfb7eb ModifiedContent.accessibilityAction(named: Text, _: () -> Void) where Modifier ==

@@ -8,7 +8,7 @@ import DarkroomCompat
     _ generics: (Content, Background, B).Type
 ) {
     let _: UIHostingConfiguration<Content, B> = subject.background(content: sample() as () -> B)
-    _ = subject.background(content: { Text(""); Text("") })
+    let _: UIHostingConfiguration<Content, _> = subject.background(content: { Text(""); Text("") })
 }
 
 // ud88364150f UIHostingConfiguration.background<S>(_: S) where S : ShapeStyle
@@ -25,7 +25,7 @@ import DarkroomCompat
     _ generics: (Content, Background).Type
 ) {
     let _: UIHostingConfiguration<Content, Background> = subject.margins(sample() as Edge.Set, sample() as CGFloat)
-    let _: UIHostingConfiguration<Content, Background> = subject.margins(sample() as CGFloat)
+    let _: UIHostingConfiguration<Content, Background> = subject.margins(sample() as Edge.Set, sample() as CGFloat)
 }
 
 // ue4cf65ae66 UIHostingConfiguration.margins(_: Edge.Set, _: EdgeInsets)
@@ -34,7 +34,7 @@ import DarkroomCompat
     _ generics: (Content, Background).Type
 ) {
     let _: UIHostingConfiguration<Content, Background> = subject.margins(sample() as Edge.Set, sample() as EdgeInsets)
-    let _: UIHostingConfiguration<Content, Background> = subject.margins(sample() as EdgeInsets)
+    let _: UIHostingConfiguration<Content, Background> = subject.margins(sample() as Edge.Set, sample() as EdgeInsets)
 }
 
 // u5f7de33083 UIHostingConfiguration.minSize(width: CGFloat?, height: CGFloat?)

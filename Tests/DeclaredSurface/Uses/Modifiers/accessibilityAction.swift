@@ -5,7 +5,7 @@ import DarkroomCompat
 // uff7fe3e2d6 View.accessibilityAction(_: AccessibilityActionKind, _: () -> Void)
 @MainActor func use_ff7fe3e2d6<Self_: View>(_ subject: Self_, _ generics: (Self_).Type) {
     _ = subject.accessibilityAction(sample() as AccessibilityActionKind, sample() as () -> Void) as any View
-    _ = subject.accessibilityAction(sample() as () -> Void) as any View
+    _ = subject.accessibilityAction(sample() as AccessibilityActionKind, sample() as () -> Void) as any View
 }
 
 // uff8cdcf51b View.accessibilityAction(named: Text, _: () -> Void)

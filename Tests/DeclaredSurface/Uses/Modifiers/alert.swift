@@ -102,7 +102,7 @@ import DarkroomCompat
         sample() as LocalizedStringKey,
         isPresented: sample() as Binding<Bool>,
         presenting: sample() as T?,
-        actions: { _ in Text(""); Text("") }
+        actions: { (_: T) in Text(""); Text("") }
     )
 }
 
@@ -122,7 +122,7 @@ import DarkroomCompat
         sample() as S,
         isPresented: sample() as Binding<Bool>,
         presenting: sample() as T?,
-        actions: { _ in Text(""); Text("") }
+        actions: { (_: T) in Text(""); Text("") }
     )
 }
 
@@ -138,7 +138,7 @@ import DarkroomCompat
         sample() as Text,
         isPresented: sample() as Binding<Bool>,
         presenting: sample() as T?,
-        actions: { _ in Text(""); Text("") }
+        actions: { (_: T) in Text(""); Text("") }
     )
 }
 
@@ -156,8 +156,8 @@ import DarkroomCompat
         sample() as LocalizedStringKey,
         isPresented: sample() as Binding<Bool>,
         presenting: sample() as T?,
-        actions: { _ in Text(""); Text("") },
-        message: { _ in Text(""); Text("") }
+        actions: { (_: T) in Text(""); Text("") },
+        message: { (_: T) in Text(""); Text("") }
     )
 }
 
@@ -178,8 +178,8 @@ import DarkroomCompat
         sample() as S,
         isPresented: sample() as Binding<Bool>,
         presenting: sample() as T?,
-        actions: { _ in Text(""); Text("") },
-        message: { _ in Text(""); Text("") }
+        actions: { (_: T) in Text(""); Text("") },
+        message: { (_: T) in Text(""); Text("") }
     )
 }
 
@@ -197,8 +197,8 @@ import DarkroomCompat
         sample() as Text,
         isPresented: sample() as Binding<Bool>,
         presenting: sample() as T?,
-        actions: { _ in Text(""); Text("") },
-        message: { _ in Text(""); Text("") }
+        actions: { (_: T) in Text(""); Text("") },
+        message: { (_: T) in Text(""); Text("") }
     )
 }
 
@@ -231,8 +231,8 @@ import DarkroomCompat
     _ = subject.alert(
         isPresented: sample() as Binding<Bool>,
         error: sample() as E?,
-        actions: { _ in Text(""); Text("") },
-        message: { _ in Text(""); Text("") }
+        actions: { (_: E) in Text(""); Text("") },
+        message: { (_: E) in Text(""); Text("") }
     )
 }
 

@@ -20,5 +20,5 @@ import DarkroomCompat
 // u01a15405cf View.animation<V>(_: Animation?, body: (PlaceholderContentView<Self>) -> V) where V : View
 @MainActor func use_01a15405cf<Self_: View, V: View>(_ subject: Self_, _ generics: (Self_, V).Type) {
     _ = subject.animation(sample() as Animation?, body: sample() as (PlaceholderContentView<Self_>) -> V) as any View
-    _ = subject.animation(sample() as Animation?, body: { _ in Text(""); Text("") })
+    _ = subject.animation(sample() as Animation?, body: { (_: PlaceholderContentView<Self_>) in Text(""); Text("") })
 }

@@ -17,7 +17,7 @@ import DarkroomCompat
     _ = subject.backgroundPreferenceValue(
         sample() as K.Type,
         alignment: sample() as Alignment,
-        { _ in Text(""); Text("") }
+        { (_: K.Value) in Text(""); Text("") }
     )
 }
 
@@ -28,5 +28,5 @@ import DarkroomCompat
     _ generics: (Self_, Key, T).Type
 ) {
     _ = subject.backgroundPreferenceValue(sample() as Key.Type, sample() as (Key.Value) -> T) as any View
-    _ = subject.backgroundPreferenceValue(sample() as Key.Type, { _ in Text(""); Text("") })
+    _ = subject.backgroundPreferenceValue(sample() as Key.Type, { (_: Key.Value) in Text(""); Text("") })
 }

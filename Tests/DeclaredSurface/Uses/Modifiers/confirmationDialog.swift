@@ -159,7 +159,7 @@ import DarkroomCompat
         isPresented: sample() as Binding<Bool>,
         titleVisibility: sample() as Visibility,
         presenting: sample() as T?,
-        actions: { _ in Text(""); Text("") }
+        actions: { (_: T) in Text(""); Text("") }
     )
 }
 
@@ -181,7 +181,7 @@ import DarkroomCompat
         isPresented: sample() as Binding<Bool>,
         titleVisibility: sample() as Visibility,
         presenting: sample() as T?,
-        actions: { _ in Text(""); Text("") }
+        actions: { (_: T) in Text(""); Text("") }
     )
 }
 
@@ -206,7 +206,7 @@ import DarkroomCompat
         isPresented: sample() as Binding<Bool>,
         titleVisibility: sample() as Visibility,
         presenting: sample() as T?,
-        actions: { _ in Text(""); Text("") }
+        actions: { (_: T) in Text(""); Text("") }
     )
 }
 
@@ -233,8 +233,8 @@ import DarkroomCompat
         isPresented: sample() as Binding<Bool>,
         titleVisibility: sample() as Visibility,
         presenting: sample() as T?,
-        actions: { _ in Text(""); Text("") },
-        message: { _ in Text(""); Text("") }
+        actions: { (_: T) in Text(""); Text("") },
+        message: { (_: T) in Text(""); Text("") }
     )
 }
 
@@ -257,8 +257,8 @@ import DarkroomCompat
         isPresented: sample() as Binding<Bool>,
         titleVisibility: sample() as Visibility,
         presenting: sample() as T?,
-        actions: { _ in Text(""); Text("") },
-        message: { _ in Text(""); Text("") }
+        actions: { (_: T) in Text(""); Text("") },
+        message: { (_: T) in Text(""); Text("") }
     )
 }
 
@@ -285,7 +285,7 @@ import DarkroomCompat
         isPresented: sample() as Binding<Bool>,
         titleVisibility: sample() as Visibility,
         presenting: sample() as T?,
-        actions: { _ in Text(""); Text("") },
-        message: { _ in Text(""); Text("") }
+        actions: { (_: T) in Text(""); Text("") },
+        message: { (_: T) in Text(""); Text("") }
     )
 }

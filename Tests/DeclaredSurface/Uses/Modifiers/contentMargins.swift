@@ -9,7 +9,7 @@ import DarkroomCompat
         sample() as EdgeInsets,
         for: sample() as ContentMarginPlacement
     ) as any View
-    _ = subject.contentMargins(sample() as EdgeInsets) as any View
+    _ = subject.contentMargins(sample() as Edge.Set, sample() as EdgeInsets) as any View
 }
 
 // u3ba7e36a84 View.contentMargins(_: Edge.Set, _: CGFloat?, for: ContentMarginPlacement)
@@ -19,7 +19,7 @@ import DarkroomCompat
         sample() as CGFloat?,
         for: sample() as ContentMarginPlacement
     ) as any View
-    _ = subject.contentMargins(sample() as CGFloat?) as any View
+    _ = subject.contentMargins(sample() as Edge.Set, sample() as CGFloat?) as any View
 }
 
 // ue500cbdc9c View.contentMargins(_: CGFloat, for: ContentMarginPlacement)

@@ -29,7 +29,7 @@ import DarkroomCompat
     ) as any View
     _ = subject.contextMenu(
         forSelectionType: sample() as I.Type,
-        menu: { _ in Text(""); Text("") },
+        menu: { (_: Set<I>) in Text(""); Text("") },
         primaryAction: sample() as ((Set<I>) -> Void)?
     )
 }

@@ -17,7 +17,7 @@ import DarkroomCompat
     _ = subject.keyframeAnimator(
         initialValue: sample() as Value,
         trigger: sample() as Opaque1,
-        content: { _, _ in Text(""); Text("") },
+        content: { (_: PlaceholderContentView<Self_>, _: Value) in Text(""); Text("") },
         keyframes: sample() as (Value) -> Opaque3
     )
 }
@@ -42,7 +42,7 @@ import DarkroomCompat
     _ = subject.keyframeAnimator(
         initialValue: sample() as Value,
         repeating: sample() as Bool,
-        content: { _, _ in Text(""); Text("") },
+        content: { (_: PlaceholderContentView<Self_>, _: Value) in Text(""); Text("") },
         keyframes: sample() as (Value) -> Opaque2
     )
 }

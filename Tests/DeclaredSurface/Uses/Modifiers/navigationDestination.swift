@@ -5,7 +5,7 @@ import DarkroomCompat
 // uc1130f5759 View.navigationDestination<D, C>(for: D.Type, destination: (D) -> C) where D : Hashable, C : View
 @MainActor func use_c1130f5759<Self_: View, D: Hashable, C: View>(_ subject: Self_, _ generics: (Self_, D, C).Type) {
     _ = subject.navigationDestination(for: sample() as D.Type, destination: sample() as (D) -> C) as any View
-    _ = subject.navigationDestination(for: sample() as D.Type, destination: { _ in Text(""); Text("") })
+    _ = subject.navigationDestination(for: sample() as D.Type, destination: { (_: D) in Text(""); Text("") })
 }
 
 // ueb50cbf855 View.navigationDestination<V>(isPresented: Binding<Bool>, destination: () -> V) where V : View
@@ -21,5 +21,5 @@ import DarkroomCompat
 //   : View
 @MainActor func use_75e36f83a8<Self_: View, D: Hashable, C: View>(_ subject: Self_, _ generics: (Self_, D, C).Type) {
     _ = subject.navigationDestination(item: sample() as Binding<D?>, destination: sample() as (D) -> C) as any View
-    _ = subject.navigationDestination(item: sample() as Binding<D?>, destination: { _ in Text(""); Text("") })
+    _ = subject.navigationDestination(item: sample() as Binding<D?>, destination: { (_: D) in Text(""); Text("") })
 }

@@ -28,7 +28,7 @@ import DarkroomCompat
     _ = subject.phaseAnimator(
         sample() as Opaque1,
         trigger: sample() as Opaque2,
-        content: { _, _ in Text(""); Text("") },
+        content: { (_: PlaceholderContentView<Self_>, _: Phase) in Text(""); Text("") },
         animation: sample() as (Phase) -> Animation?
     )
 }
@@ -50,7 +50,7 @@ import DarkroomCompat
     ) as any View
     _ = subject.phaseAnimator(
         sample() as Opaque1,
-        content: { _, _ in Text(""); Text("") },
+        content: { (_: PlaceholderContentView<Self_>, _: Phase) in Text(""); Text("") },
         animation: sample() as (Phase) -> Animation?
     )
 }

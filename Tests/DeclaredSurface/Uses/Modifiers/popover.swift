@@ -19,7 +19,7 @@ import DarkroomCompat
         item: sample() as Binding<Item?>,
         attachmentAnchor: sample() as PopoverAttachmentAnchor,
         arrowEdge: sample() as Edge,
-        content: { _ in Text(""); Text("") }
+        content: { (_: Item) in Text(""); Text("") }
     )
 }
 

@@ -155,7 +155,7 @@ import DarkroomCompat
         tokens: sample() as Binding<C>,
         placement: sample() as SearchFieldPlacement,
         prompt: sample() as Text?,
-        token: { _ in Text(""); Text("") }
+        token: { (_: C.Element) in Text(""); Text("") }
     )
 }
 
@@ -183,7 +183,7 @@ import DarkroomCompat
         editableTokens: sample() as Binding<C>,
         placement: sample() as SearchFieldPlacement,
         prompt: sample() as Text?,
-        token: { _ in Text(""); Text("") }
+        token: { (_: Binding<C.Element>) in Text(""); Text("") }
     )
 }
 
@@ -212,7 +212,7 @@ import DarkroomCompat
         tokens: sample() as Binding<C>,
         placement: sample() as SearchFieldPlacement,
         prompt: sample() as LocalizedStringKey,
-        token: { _ in Text(""); Text("") }
+        token: { (_: C.Element) in Text(""); Text("") }
     )
 }
 
@@ -241,7 +241,7 @@ import DarkroomCompat
         editableTokens: sample() as Binding<C>,
         placement: sample() as SearchFieldPlacement,
         prompt: sample() as LocalizedStringKey,
-        token: { _ in Text(""); Text("") }
+        token: { (_: Binding<C.Element>) in Text(""); Text("") }
     )
 }
 
@@ -269,7 +269,7 @@ import DarkroomCompat
         tokens: sample() as Binding<C>,
         placement: sample() as SearchFieldPlacement,
         prompt: sample() as S,
-        token: { _ in Text(""); Text("") }
+        token: { (_: C.Element) in Text(""); Text("") }
     )
 }
 
@@ -297,7 +297,7 @@ import DarkroomCompat
         editableTokens: sample() as Binding<C>,
         placement: sample() as SearchFieldPlacement,
         prompt: sample() as Opaque1,
-        token: { _ in Text(""); Text("") }
+        token: { (_: Binding<C.Element>) in Text(""); Text("") }
     )
 }
 
@@ -328,7 +328,7 @@ import DarkroomCompat
         isPresented: sample() as Binding<Bool>,
         placement: sample() as SearchFieldPlacement,
         prompt: sample() as Text?,
-        token: { _ in Text(""); Text("") }
+        token: { (_: C.Element) in Text(""); Text("") }
     )
 }
 
@@ -359,7 +359,7 @@ import DarkroomCompat
         isPresented: sample() as Binding<Bool>,
         placement: sample() as SearchFieldPlacement,
         prompt: sample() as Text?,
-        token: { _ in Text(""); Text("") }
+        token: { (_: Binding<C.Element>) in Text(""); Text("") }
     )
 }
 
@@ -391,7 +391,7 @@ import DarkroomCompat
         isPresented: sample() as Binding<Bool>,
         placement: sample() as SearchFieldPlacement,
         prompt: sample() as LocalizedStringKey,
-        token: { _ in Text(""); Text("") }
+        token: { (_: C.Element) in Text(""); Text("") }
     )
 }
 
@@ -423,7 +423,7 @@ import DarkroomCompat
         isPresented: sample() as Binding<Bool>,
         placement: sample() as SearchFieldPlacement,
         prompt: sample() as LocalizedStringKey,
-        token: { _ in Text(""); Text("") }
+        token: { (_: Binding<C.Element>) in Text(""); Text("") }
     )
 }
 
@@ -453,7 +453,7 @@ import DarkroomCompat
         isPresented: sample() as Binding<Bool>,
         placement: sample() as SearchFieldPlacement,
         prompt: sample() as S,
-        token: { _ in Text(""); Text("") }
+        token: { (_: C.Element) in Text(""); Text("") }
     )
 }
 
@@ -483,7 +483,7 @@ import DarkroomCompat
         isPresented: sample() as Binding<Bool>,
         placement: sample() as SearchFieldPlacement,
         prompt: sample() as Opaque1,
-        token: { _ in Text(""); Text("") }
+        token: { (_: Binding<C.Element>) in Text(""); Text("") }
     )
 }
 
@@ -518,7 +518,7 @@ import DarkroomCompat
         suggestedTokens: sample() as Binding<C>,
         placement: sample() as SearchFieldPlacement,
         prompt: sample() as Text?,
-        token: { _ in Text(""); Text("") }
+        token: { (_: C.Element) in Text(""); Text("") }
     )
 }
 
@@ -554,7 +554,7 @@ import DarkroomCompat
         suggestedTokens: sample() as Binding<C>,
         placement: sample() as SearchFieldPlacement,
         prompt: sample() as LocalizedStringKey,
-        token: { _ in Text(""); Text("") }
+        token: { (_: C.Element) in Text(""); Text("") }
     )
 }
 
@@ -584,7 +584,7 @@ import DarkroomCompat
         suggestedTokens: sample() as Binding<C>,
         placement: sample() as SearchFieldPlacement,
         prompt: sample() as S,
-        token: { _ in Text(""); Text("") }
+        token: { (_: C.Element) in Text(""); Text("") }
     )
 }
 
@@ -618,7 +618,7 @@ import DarkroomCompat
         isPresented: sample() as Binding<Bool>,
         placement: sample() as SearchFieldPlacement,
         prompt: sample() as Text?,
-        token: { _ in Text(""); Text("") }
+        token: { (_: C.Element) in Text(""); Text("") }
     )
 }
 
@@ -653,7 +653,7 @@ import DarkroomCompat
         isPresented: sample() as Binding<Bool>,
         placement: sample() as SearchFieldPlacement,
         prompt: sample() as LocalizedStringKey,
-        token: { _ in Text(""); Text("") }
+        token: { (_: C.Element) in Text(""); Text("") }
     )
 }
 
@@ -686,6 +686,6 @@ import DarkroomCompat
         isPresented: sample() as Binding<Bool>,
         placement: sample() as SearchFieldPlacement,
         prompt: sample() as S,
-        token: { _ in Text(""); Text("") }
+        token: { (_: C.Element) in Text(""); Text("") }
     )
 }

@@ -17,7 +17,7 @@ import DarkroomCompat
     _ = subject.sheet(
         item: sample() as Binding<Item?>,
         onDismiss: sample() as (() -> Void)?,
-        content: { _ in Text(""); Text("") }
+        content: { (_: Item) in Text(""); Text("") }
     )
 }
 

@@ -19,5 +19,8 @@ import DarkroomCompat
         sample() as (inout Transaction) -> Void,
         body: sample() as (PlaceholderContentView<Self_>) -> V
     ) as any View
-    _ = subject.transaction(sample() as (inout Transaction) -> Void, body: { _ in Text(""); Text("") })
+    _ = subject.transaction(
+        sample() as (inout Transaction) -> Void,
+        body: { (_: PlaceholderContentView<Self_>) in Text(""); Text("") }
+    )
 }

@@ -38,7 +38,9 @@ public struct CardRenderer: Sendable {
                 compression.parallel = false
                 return try renderer.pngData(view, compression: compression)
             case .jpeg: return try JPEGEncoder(quality: 0.85).encode(renderer.image(view))
-            case .webp: return try FastWebPEncoder().encode(renderer.image(view))
+            // libwebp's effort 1: a flat-coloured card loses little against the default 4 and encodes
+            // several times faster (Benchmarks/Service/results.md).
+            case .webp: return try WebPEncoder(quality: 0.8, effort: 1).encode(renderer.image(view))
             }
         } catch {
             throw .renderFailed("rendering failed: \(error)")

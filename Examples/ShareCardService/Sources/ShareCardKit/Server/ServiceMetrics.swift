@@ -16,11 +16,14 @@ enum ServiceMetrics {
         return registry
     }()
 
-    static func rendered(_ request: CardRequest, in duration: Duration) {
+    /// One render: `work` on its render thread, and `waited` from its admission to its answer otherwise (the
+    /// queue for a thread and the hand-offs), so `/metrics` shows whether latency is rendering or queueing.
+    static func rendered(_ request: CardRequest, work: Duration, waited: Duration) {
         let dimensions = [("kind", request.kind.rawValue), ("format", request.format.rawValue)]
         Counter(label: "sharecard_renders_total", dimensions: dimensions).increment()
         Metrics.Timer(label: "sharecard_render_duration_seconds", dimensions: dimensions)
-            .recordNanoseconds(duration.nanoseconds)
+            .recordNanoseconds(work.nanoseconds)
+        Metrics.Timer(label: "sharecard_render_wait_seconds").recordNanoseconds(waited.nanoseconds)
     }
 
     static func cacheHit() { Counter(label: "sharecard_cache_hits_total").increment() }

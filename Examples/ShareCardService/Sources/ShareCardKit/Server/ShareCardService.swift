@@ -115,9 +115,14 @@ public struct ShareCardService: Sendable {
             ServiceMetrics.cacheHit()
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
         }
-        let start = ContinuousClock.now
-        let data = try await gate.run { [renderer] () throws(ServiceError) in try renderer.render(card) }
-        ServiceMetrics.rendered(card, in: ContinuousClock.now - start)
+        let admitted = ContinuousClock.now
+        let (data, work) = try await gate.run { [renderer] () throws(ServiceError) in
+            let start = ContinuousClock.now
+            let data = try renderer.render(card)
+            return (data, ContinuousClock.now - start)
+        }
+        // Where a render's time goes: the work on its thread, and the rest (waiting for a thread, hand-offs).
+        ServiceMetrics.rendered(card, work: work, waited: ContinuousClock.now - admitted - work)
         logger.debug(
             "rendered", metadata: ["kind": "\(card.kind)", "format": "\(card.format)", "bytes": "\(data.count)"])
         cache.put(key, data)

@@ -18,7 +18,9 @@ import Testing
         // A debug build renders slowly: a long timeout keeps slowness from counting as failure.
         let server = try await TestServer.start { $0.renderTimeout = .seconds(60) }
         defer { Task { await server.stop() } }
-        for mode in ["uncached", "cached", "mixed"] {
+        // The last one paces its requests (load.lua's `rate=`, 10 a second per wrk thread), as the full run's
+        // latency-at-a-rate scenario does.
+        for mode in [["uncached"], ["cached"], ["mixed"], ["uncached", "card", "rate=10"]] {
             let result = try runWRK(port: server.port, connections: 4, seconds: 3, mode: mode)
             let statuses = Set(result.statuses.keys)
             #expect(result.socketErrors == 0 && statuses.isSubset(of: ["200"]), "\(mode): \(result.line)")
@@ -30,7 +32,7 @@ import Testing
     func wrkOverloadGets503sAndNoSocketErrors() async throws {
         let server = try await TestServer.start { $0.maxInFlight = 2; $0.renderTimeout = .seconds(60) }
         defer { Task { await server.stop() } }
-        let result = try runWRK(port: server.port, connections: 24, seconds: 2, mode: "uncached")
+        let result = try runWRK(port: server.port, connections: 24, seconds: 2, mode: ["uncached"])
         #expect(result.socketErrors == 0, "\(result.line)")
         #expect(Set(result.statuses.keys).isSubset(of: ["200", "503"]) && (result.statuses["503"] ?? 0) > 0,
                 "\(result.line)")
@@ -67,11 +69,11 @@ import Testing
         var socketErrors: Int
     }
 
-    func runWRK(port: Int, connections: Int, seconds: Int, mode: String) throws -> WRKResult {
+    func runWRK(port: Int, connections: Int, seconds: Int, mode: [String]) throws -> WRKResult {
         let output = try run(Self.wrk!, [
             "-t2", "-c\(connections)", "-d\(seconds)s", "--timeout", "60s",
-            "-s", Self.benchmarks.appendingPathComponent("load.lua").path, "http://127.0.0.1:\(port)", "--", mode,
-        ])
+            "-s", Self.benchmarks.appendingPathComponent("load.lua").path, "http://127.0.0.1:\(port)", "--",
+        ] + mode)
         guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("RESULT ") }),
               let json = try JSONSerialization.jsonObject(with: Data(line.dropFirst(7).utf8)) as? [String: Any]
         else { throw TestFailure("wrk printed no RESULT line: \(output)") }

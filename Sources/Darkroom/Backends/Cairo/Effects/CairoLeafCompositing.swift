@@ -87,6 +87,9 @@ extension Paint {
         case .ellipticalGradient(let s, let c, let size, let f0, let f1):
             return .ellipticalGradient(
                 stops: fade(s), center: c, size: size, startRadiusFraction: f0, endRadiusFraction: f1)
+        case .image(var p):
+            p.opacity *= factor
+            return .image(p)
         }
     }
 }

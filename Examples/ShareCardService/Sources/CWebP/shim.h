@@ -1,2 +1,0 @@
-// libwebp's encoder (Debian: libwebp-dev).
-#include <webp/encode.h>

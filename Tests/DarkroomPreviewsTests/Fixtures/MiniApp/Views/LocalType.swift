@@ -1,0 +1,19 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import DarkroomCompat
+#endif
+
+// A preview body that declares its own view type, as many packages write previews with state: the shape
+// swift-frontend 6.3 crashed on when the body was handed to a generic closure.
+#Preview("Local type") {
+    struct Preview: View {
+        @State private var count = 3
+
+        var body: some View {
+            Text("count \(count)").padding()
+        }
+    }
+
+    return Preview()
+}
