@@ -21,15 +21,15 @@ import Testing
     static let maximumMeanTextWidthError = 0.006
     static let maximumTextWidthError = 0.015
 
-    /// Full-screen floors (whole device screens recorded from apps), over the pairs that compile,
-    /// at what Darkroom reached when they were added (8 pairs: size 100 %, SSIM 0.788, ink-IoU 0.254):
-    /// navigation bars, iOS 26's grouped-list cards, the app's accent colour and backgrounds under the
-    /// safe areas are not drawn as iOS draws them yet, so ink lands in other places.
+    /// Full-screen floors (whole device screens recorded from apps), over the pairs that compile, just
+    /// under what Darkroom reaches (18 pairs: size 100 %, SSIM 0.836, ink-IoU 0.368): the iOS 18 form and
+    /// tab bar agree closely; iOS 26's bars, section headers and row text are not drawn as iOS 26 draws
+    /// them yet, so on those pages ink lands in other places.
     static let minimumScreenSizeExactRate = 1.0
-    static let minimumScreenMeanSSIM = 0.78
-    static let minimumScreenMeanInkIoU = 0.25
+    static let minimumScreenMeanSSIM = 0.83
+    static let minimumScreenMeanInkIoU = 0.36
     /// Full-screen pairs in the corpus, compiling or not.
-    static let minimumScreenCount = 20
+    static let minimumScreenCount = 27
 
     @Test func corpusIsExternalAndComplete() throws {
         let corpus = try AppleReferenceCorpus.load()

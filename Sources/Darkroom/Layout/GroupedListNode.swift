@@ -40,13 +40,16 @@ final class GroupedListNode: LayoutNode {
     /// (SpeziViews optionSetPicker.option-picker-inline at 5242bd9: "CODE" baseline 28.67 and
     /// card top 37.33 points below the safe area).
     static let headerGap: CGFloat = 17.0 / 3
-    /// Space above a section's header before iOS 26: 17.33 points for the first (its card top 37.33 points
-    /// below the safe area, in the SpeziViews recording above and in ScanNow's iOS 18 `Form`), 35 after a
-    /// card (ScanNow: 55 points from one card's bottom to the next card's top across an "ABOUT" header). iOS
-    /// 26's are not measured yet: 16 and 24.
+    /// Space above a section's header: 16 points for the first; before iOS 26, 33.67 after a card (an iOS 18
+    /// `Form` on an iPhone 13 mini layout, WezSieTato/ScanNow, MIT: 55 points from the "FILE" card's bottom to
+    /// the "ABOUT" card's top). iOS 26's 24 is not measured.
     func headerSpace(first: Bool) -> CGFloat {
-        generation == .iOS26 ? (first ? 16 : 24) : (first ? 52.0 / 3 : Self.sectionGap)
+        first ? 16 : generation == .iOS26 ? 24 : 101.0 / 3
     }
+    /// The least height a header takes before iOS 26: its footnote line at the default Dynamic Type size, so
+    /// that the card stays 37.33 points below the top at smaller sizes too (ScanNow's form, recorded at
+    /// `.medium`, has its first card there, as the SpeziViews recording at `.large` does).
+    var headerMinHeight: CGFloat { generation == .iOS26 ? 0 : 47.0 / 3 }
     static let footerGap: CGFloat = 7
 
     static func make<C: View>(name: String, content: C, context: ResolveContext, defaultLook: ListLook,
@@ -137,7 +140,7 @@ final class GroupedListNode: LayoutNode {
                 let p = decorationProposal(cardWidth: cardWidth, margin)
                 let s = header.sizeThatFits(p)
                 visit(.header(header), CGRect(x: cardInset + margin, y: y, width: s.width, height: s.height), p)
-                y += s.height + Self.headerGap
+                y += max(s.height, headerMinHeight) + Self.headerGap
             } else {
                 y += look == .plain && index > 0 ? 0 : Self.sectionGap
             }

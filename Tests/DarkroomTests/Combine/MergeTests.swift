@@ -70,6 +70,18 @@ struct MergeTests {
         #expect(probe.completion == .finished)
     }
 
+    @Test func anElementSentWithoutDemandWaitsForIt() {
+        // Each upstream is asked for the subscriber's one element, so together they may send two: the second waits.
+        let a = PassthroughSubject<Int, Failure>(), b = PassthroughSubject<Int, Failure>()
+        let probe = Probe(initial: .max(1))
+        a.merge(with: b).subscribe(probe)
+        a.send(1)
+        b.send(2)
+        #expect(probe.values == [1])
+        probe.subscription?.request(.max(1))
+        #expect(probe.values == [1, 2])
+    }
+
     @Test func mergeManyFinishesAfterAllAndAtOnceWhenEmpty() {
         let probe = Probe(initial: .unlimited)
         Publishers.MergeMany([[1], [2, 3], []].map { $0.publisher.setFailureType(to: Failure.self) })

@@ -34,10 +34,11 @@ struct GroupedListScreenTests {
             }
         }
         let p = try layoutTree(form, 390, nil)
-        // 17.33 above the first header; 35 from the first card's bottom (17.33 + 12 + 5.67 + 44) to the next.
-        #expect(abs(frame(p, "h1").minY - 52.0 / 3) < 0.01)
-        let cardBottom = 52.0 / 3 + 12 + 17.0 / 3 + 44
-        #expect(abs(frame(p, "h2").minY - (cardBottom + 35)) < 0.01)
+        // 16 above the first header, which takes at least 15.67 so that the card is 37.33 down; 33.67 from the
+        // first card's bottom (37.33 + 44) to the next header.
+        #expect(frame(p, "h1").minY == 16)
+        #expect(abs(frame(p, "a").minY - (37 + 1.0 / 3 + 17)) < 0.01)
+        #expect(abs(frame(p, "h2").minY - (37 + 1.0 / 3 + 44 + 101.0 / 3)) < 0.01)
     }
 
     @Test func aSectionOfClearRowBackgroundsHasNoCard() throws {
