@@ -28,7 +28,7 @@ private struct PredicateFormat {
 
     init?(_ format: String, argument: String?) {
         let words = format.split(separator: " ", omittingEmptySubsequences: true)
-        guard words.count == 3, words[0].uppercased() == "SELF", let argument else { return nil }
+        guard words.count == 3, words[0].uppercased() == "SELF" else { return nil }
         var operation = words[1].uppercased()
         var options: String.CompareOptions = []
         if let bracket = operation.firstIndex(of: "[") {
@@ -41,7 +41,7 @@ private struct PredicateFormat {
             return nil
         }
         let token = words[2]
-        if token == "%@" {
+        if token == "%@", let argument {
             value = argument
         } else if token.count >= 2, let first = token.first, first == "'" || first == "\"", token.last == first {
             value = String(token.dropFirst().dropLast())
