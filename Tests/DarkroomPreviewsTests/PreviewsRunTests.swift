@@ -61,7 +61,8 @@ final class PreviewsRunTests: XCTestCase {
 
     func testEveryPreviewThatCompilesIsDrawnInEachVariant() throws {
         let run = try Self.run()
-        for name in ["Fits", "Preview", "First", "Badge_Previews 2", "After the trap", "Local type"] {
+        for name in ["Fits", "Preview", "First", "Badge_Previews 2", "After the trap", "Local type",
+                     "Local function"] {
             let found = entries(name, in: run)
             XCTAssertEqual(found.map(\.variant), ["light", "dark"], name)
             for entry in found {
@@ -105,8 +106,8 @@ final class PreviewsRunTests: XCTestCase {
         let traps = try XCTUnwrap(entries("Traps", in: run).first)
         XCTAssertEqual(traps.status, "error")
         XCTAssertTrue(traps.error?.contains("stopped the render process") == true, traps.error ?? "")
-        XCTAssertEqual(run.entries.filter(\.isOK).count, 12)
-        XCTAssertEqual(run.entries.count, 18)
+        XCTAssertEqual(run.entries.filter(\.isOK).count, 14)
+        XCTAssertEqual(run.entries.count, 20)
     }
 
     func testTheContactSheetShowsEveryImageAndError() throws {

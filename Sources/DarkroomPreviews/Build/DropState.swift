@@ -25,8 +25,10 @@ struct DropState {
     }
 
     /// Charges each error to the smallest unit around it and leaves that unit out; `false` when no error
-    /// could be charged (the build cannot make progress).
-    mutating func charge(_ errors: [Diagnostic], scans: [SourceFileScan], registered: [String: [Int]]) -> Bool {
+    /// could be charged (the build cannot make progress). With `wholeFiles`, an error outside a preview's body
+    /// leaves its whole file out: late attempts stop peeling declarations one layer of dependants at a time.
+    mutating func charge(_ errors: [Diagnostic], scans: [SourceFileScan], registered: [String: [Int]],
+                         wholeFiles: Bool = false) -> Bool {
         var progress = false
         let byFile = Dictionary(scans.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         for found in errors {
@@ -54,7 +56,7 @@ struct DropState {
                 }
                 continue
             }
-            if let index = scan.droppableSpans.firstIndex(where: { $0.lines.contains(error.line) }) {
+            if !wholeFiles, let index = scan.droppableSpans.firstIndex(where: { $0.lines.contains(error.line) }) {
                 if droppedSpans[file]?[index] == nil {
                     droppedSpans[file, default: [:]][index] = cause
                     let span = scan.droppableSpans[index]

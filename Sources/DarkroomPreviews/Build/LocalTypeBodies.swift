@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Finds the `#Preview` bodies that declare a type of their own, as `struct Preview: View { … }` followed by
-/// `return Preview()`.
+/// `return Preview()`, or a function (`func row(_ c: Color) -> some View`, whose opaque result is such a type).
 ///
 /// Such a body cannot be handed to `PreviewBody`'s generic initialisers: the closure's inferred type would
 /// name a type declared inside the closure, and swift-frontend 6.3 recurses without end mangling it (signal
@@ -33,12 +33,13 @@ enum LocalTypeBodies {
             + arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
     }
 
-    /// Whether a statement at the closure's top level declares a type.
+    /// Whether a statement at the closure's top level declares a type, or a function (whose `some View`
+    /// result is a type declared inside the closure just the same).
     private static func declaresType(_ closure: ClosureExprSyntax) -> Bool {
         closure.statements.contains { statement in
             let item = statement.item
             return item.is(StructDeclSyntax.self) || item.is(ClassDeclSyntax.self) || item.is(EnumDeclSyntax.self)
-                || item.is(ActorDeclSyntax.self)
+                || item.is(ActorDeclSyntax.self) || item.is(FunctionDeclSyntax.self)
         }
     }
 }

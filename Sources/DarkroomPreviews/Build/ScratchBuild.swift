@@ -24,6 +24,10 @@ public struct ScratchBuild {
     public var flags: CompilerFlags
     /// At most this many compiler runs (each must leave something more out, or the build stops).
     public var maxAttempts = 20
+    /// From this attempt on, an error in a declaration leaves its whole file out, not only the declaration:
+    /// a chain of declarations that each use the last one left out would otherwise cost an attempt per link
+    /// and can outlast `maxAttempts`.
+    public var wholeFileAttempt = 5
 
     /// A build of `scans` (files under `root`) in `workspace`.
     public init(root: URL, scans: [SourceFileScan], workspace: URL, moduleName: String, flags: CompilerFlags) {
@@ -110,7 +114,8 @@ public struct ScratchBuild {
                                      seconds: Date().timeIntervalSince(started))
             }
             let errors = Diagnostic.errors(in: result.output)
-            var charged = state.charge(errors, scans: scans, registered: registered)
+            var charged = state.charge(errors, scans: scans, registered: registered,
+                                       wholeFiles: attempts >= wholeFileAttempt)
             // The compiler itself crashed: the files it was compiling are left out, not the whole build, all in
             // this pass (each crashed compile job names its own file).
             for crashed in Self.crashedFiles(in: result.output, scans: scans)

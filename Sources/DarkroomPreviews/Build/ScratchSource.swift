@@ -6,7 +6,8 @@ import SwiftSyntax
 /// One file of the app as the scratch build compiles it: the same code on the same lines, with
 ///
 /// - Apple-framework imports made conditional, as `darkroom adopt` writes them (lone `#if os(iOS)` blocks
-///   widened to Linux), followed by a `#sourceLocation` so every later line keeps its number;
+///   widened to Linux, and `#if` chains with no clause for Linux as `IOSClauseWidening` says), followed by a
+///   `#sourceLocation` so every later line keeps its number;
 /// - imports of the code base's own modules removed (the scratch build compiles all files as one module);
 /// - `@main` and the `App` type removed (the app's entry point is not run);
 /// - each `#Preview { … }` turned into a function returning `PreviewBody { … }`, on the same lines, so no
@@ -56,6 +57,7 @@ public struct ScratchSource {
                 ? edit.replacement + "\n#sourceLocation(file: \(fileLiteral), line: \(nextLine))" : edit.replacement))
         }
         edits += Self.remainingImportEdits(tree, adopted: edits)
+        edits += IOSClauseWidening.edits(tree)
         let localTypeBodies = LocalTypeBodies.previewStarts(in: tree)
         var registered: [Int] = []
         var registrations: [String] = []

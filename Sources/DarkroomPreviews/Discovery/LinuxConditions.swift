@@ -2,7 +2,8 @@ import DarkroomMigration
 import SwiftSyntax
 
 /// Whether code inside `#if` blocks is compiled in a scratch build: conditions evaluated for Linux, after
-/// `adopt` widened lone `#if os(iOS)` / `#if canImport(UIKit)` blocks (the same rule, `ImportAdopter`).
+/// `adopt` widened lone `#if os(iOS)` / `#if canImport(UIKit)` blocks (the same rule, `ImportAdopter`) and
+/// the scratch copy widened chains no clause of which holds on Linux (`IOSClauseWidening`).
 ///
 /// Used to find imports that are compiled although written inside `#if` (`#if !os(visionOS) import Photos`),
 /// which must be checked before the first compile as unconditional ones are. `nil` means "cannot tell".
@@ -28,6 +29,7 @@ enum LinuxConditions {
     /// Whether `clause` is the one of `ifConfig` that is compiled.
     static func isActive(_ clause: IfConfigClauseSyntax, of ifConfig: IfConfigDeclSyntax) -> Bool? {
         if ImportAdopter.widenableCondition(ifConfig) != nil { return true }
+        if let widened = IOSClauseWidening.widenedClause(ifConfig) { return widened.id == clause.id }
         for candidate in ifConfig.clauses {
             let value: Bool?
             if let condition = candidate.condition { value = evaluate(condition) } else { value = true }

@@ -122,6 +122,10 @@ final class ScratchSourceTests: XCTestCase {
                 return Preview()
             }
             #Preview { Text("y") }
+            #Preview {
+                func row(_ color: Color) -> some View { color.frame(height: 4) }
+                return VStack { row(.red) }
+            }
             """
         let scan = PreviewDiscovery.scan(source, file: "L.swift")
         let copy = ScratchSource(original: source, scan: scan, fileIndex: 0, localModules: [],
@@ -131,5 +135,7 @@ final class ScratchSourceTests: XCTestCase {
                         + "DarkroomCompat.PreviewBody.localTypes(\"Local\") {")
         XCTAssertEqual(lines[9], "fileprivate func __darkroomPreview_0_1() -> DarkroomCompat.PreviewBody { "
                         + "DarkroomCompat.PreviewBody { Text(\"y\") } }")
+        XCTAssertEqual(lines[10], "fileprivate func __darkroomPreview_0_2() -> DarkroomCompat.PreviewBody { "
+                        + "DarkroomCompat.PreviewBody.localTypes {")
     }
 }

@@ -17,3 +17,12 @@ import DarkroomCompat
 
     return Preview()
 }
+
+// A body with a local function returning `some View`: its opaque result is a type declared in the body too.
+#Preview("Local function") {
+    func swatch(_ color: Color) -> some View {
+        color.frame(width: 40, height: 20)
+    }
+
+    return HStack { swatch(.red); swatch(.blue) }
+}
