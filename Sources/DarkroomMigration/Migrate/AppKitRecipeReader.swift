@@ -31,6 +31,8 @@ struct AppKitRecipeReader {
     private var cgImages: Set<String> = []
     private var cached = false
     private var returned = false
+    /// After `if let bitmap = … { …; return … }`: the `return nil` that follows is its failure path.
+    private var pendingFallback = false
 
     /// The plan of a function or getter body returning `returnType`.
     mutating func read(_ statements: CodeBlockItemListSyntax, returnType: TypeSyntax?) throws(RecipeSkip)
@@ -65,7 +67,6 @@ struct AppKitRecipeReader {
         }
     }
 
-    // swiftlint:disable:next cyclomatic_complexity
     private mutating func read(_ item: CodeBlockItemSyntax) throws(RecipeSkip) {
         if let (name, value) = SyntaxReading.binding(item) {
             try bind(name, value, item: item)
@@ -99,7 +100,7 @@ struct AppKitRecipeReader {
         let text = SyntaxReading.norm(value)
         if let call = SyntaxReading.call(value) {
             let callee = call.callee.split(separator: "<").first.map(String.init) ?? call.callee
-            if (callee == "NSHostingView" || transparentSubclasses.contains(callee)),
+            if callee == "NSHostingView" || transparentSubclasses.contains(callee),
                call.arguments.map(\.label) == ["rootView"] {
                 try setContent(call.arguments[0].value, item: item)
                 views.insert(name)
@@ -234,7 +235,6 @@ struct AppKitRecipeReader {
         pendingFallback = true
     }
 
-    private var pendingFallback = false
 
     private mutating func readReturn(_ returnStmt: ReturnStmtSyntax, item: CodeBlockItemSyntax) throws(RecipeSkip) {
         guard let value = returnStmt.expression else {
