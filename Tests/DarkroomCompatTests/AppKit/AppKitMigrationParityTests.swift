@@ -24,8 +24,9 @@ private struct Badge: View {
         return try #require(rep.cgImage)
     }
 
-    /// Pixels whose premultiplied channels differ by more than `tolerance` levels: the legacy bitmap is a libgd image with 7-bit
-    /// alpha (docs/legacy.md), so translucent pixels may be a level or two off; the renderer's is cairo's own.
+    /// Pixels whose premultiplied channels differ by more than `tolerance` levels: the legacy bitmap is a libgd
+    /// image with 7-bit alpha (docs/legacy.md), so translucent edge pixels may be a few levels off; the renderer's
+    /// is cairo's own.
     static func differing(_ a: CGImage, _ b: CGImage, tolerance: Int = 4) -> Int {
         var count = 0
         for y in 0..<a.height {
