@@ -5,7 +5,7 @@ import DarkroomMigration
 struct MigrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "migrate",
-        abstract: "Rewrite legacy UIHostingController / UIGraphics snapshot code into ImageRenderer.",
+        abstract: "Rewrite legacy UIHostingController / UIGraphics / NSHostingView snapshot code into ImageRenderer.",
         discussion: """
             Functions whose every statement is understood are rewritten; anything else is left as written and \
             reported with the reason. Exit status 1 means something was left (a skipped site or a file with \

@@ -46,6 +46,14 @@ open class NSView {
     open var translatesAutoresizingMaskIntoConstraints = true
     /// Kept for source compatibility: superviews do not resize their subviews here.
     open var autoresizingMask: NSView.AutoresizingMask = []
+    /// The view's layer redraw policy (kept; a snapshot draws the current state).
+    open var layerContentsRedrawPolicy: LayerContentsRedrawPolicy = .duringViewResize
+    /// Where old layer contents sit during a resize (kept; nothing resizes in a still frame).
+    open var layerContentsPlacement: LayerContentsPlacement = .scaleAxesIndependently
+    /// Whether subviews draw into this view's layer (kept; the hierarchy draws into one bitmap anyway).
+    open var canDrawSubviewsIntoLayer = false
+    /// Whether the view updates its layer directly instead of drawing (`false`: it draws with `draw(_:)`).
+    open var wantsUpdateLayer: Bool { false }
 
     /// How a view resizes with its superview, as `NSView.AutoresizingMask` (kept, not applied).
     public struct AutoresizingMask: OptionSet, Sendable {

@@ -170,6 +170,13 @@ public final class CALayer {
     public var backgroundColor: CGColor? { didSet { owner.layerNeedsDisplay() } }
     /// Pixels per point of the layer's backing store: the screen's (kept; drawing uses the context's scale).
     public var contentsScale: CGFloat = 1
+    /// Whether the layer is cached as a bitmap when composited (kept: a snapshot draws the layer once, so the
+    /// pixels are the same either way).
+    public var shouldRasterize = false
+    /// Pixels per point of the rasterized cache (kept, see `shouldRasterize`).
+    public var rasterizationScale: CGFloat = 1
+    /// Whether drawing may happen on a background thread (kept: snapshots draw synchronously).
+    public var drawsAsynchronously = false
 
     /// Lays out now: nothing is pending, layers lay out when they render.
     public func layoutIfNeeded() {}

@@ -4,7 +4,8 @@ import SwiftSyntax
 ///
 /// Each function that uses a legacy recipe is read by `RecipeInterpreter`; when every statement is understood its
 /// body is replaced by the `ImageRenderer` form and `@MainActor` is added (ImageRenderer is main-actor isolated on
-/// Apple platforms). Otherwise the function is left as written and the site is reported with the reason.
+/// Apple platforms). Otherwise the function is left as written and the site is reported with the reason. AppKit's
+/// recipe (`NSHostingView` + `cacheDisplay`) is read by `AppKitMigrator` in the same run.
 public struct Migrator: Sendable {
     /// `UIView` helpers whose calls on hosting views can be migrated (build it from every file of the run).
     public var helpers: HelperCatalog
@@ -45,6 +46,9 @@ public struct Migrator: Sendable {
             sites.append(site)
             edits += edit
         }
+        let appKit = AppKitMigrator.migrate(tree, locator: locator, handled: seen)
+        sites += appKit.sites
+        edits += appKit.edits
         return FileResult(path: path, original: text, rewritten: TextEdit.apply(edits, to: text), sites: sites)
     }
 
